@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The app's database, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Where the data lives, for logs ("pglite:/path" or the server URL without password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; when absent the embedded PGlite engine is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to use (tests isolate themselves in one); created when missing. */
+  schema?: string | undefined;
+  /** Apply pending migrations after connecting (default true). */
+  migrate?: boolean | undefined;
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
+/** The workspace root (the folder holding pnpm-workspace.yaml), found upwards from the working directory. */
+export function workspaceRoot(from = process.cwd()): string {
+  let dir = resolve(from);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from);
+    dir = parent;
+  }
+}
+
+export function defaultDataDir(): string {
+  return process.env.STOREFRONT_DATA_DIR ?? join(workspaceRoot(), '.data', 'pglite');
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+const safeSchemaName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.schema !== undefined && !safeSchemaName.test(options.schema)) {
+    throw new Error(`Invalid schema name: ${options.schema}`);
+  }
+  if (options.url) {
+    const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined;
+    if (options.schema) {
+      const admin = new pg.Client({ connectionString: options.url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: searchPath });
+    const db = drizzlePostgres({ client: pool }) as unknown as Database;
+    if (shouldMigrate) {
+      await migratePostgres(drizzlePostgres({ client: pool }), {
+        migrationsFolder,
+        migrationsSchema: options.schema ?? 'drizzle',
+      });
+    }
+    return { db, driver: 'postgres', description: redact(options.url), close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? defaultDataDir();
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client });
+  if (shouldMigrate) await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    description: `pglite:${dataDir}`,
+    close: () => client.close(),
+  };
+}
+
+/** The configuration the running process uses: DATABASE_URL, else PGlite in the data directory. */
+export function processDatabaseOptions(): OpenOptions {
+  const url = process.env.DATABASE_URL?.trim();
+  return url ? { url } : { dataDir: defaultDataDir() };
+}
+
+// One handle per process. Kept on globalThis because bundlers (Next.js) may load this module
+// more than once, and PGlite must only ever be opened once per data directory.
+const processHandleKey = Symbol.for('storefront.db.processHandle');
+type GlobalWithHandle = typeof globalThis & { [processHandleKey]?: Promise<DatabaseHandle> };
+
+export function getProcessDatabase(): Promise<DatabaseHandle> {
+  const store = globalThis as GlobalWithHandle;
+  store[processHandleKey] ??= openDatabase(processDatabaseOptions()).catch((error: unknown) => {
+    delete store[processHandleKey];
+    throw error;
+  });
+  return store[processHandleKey];
+}
+
+export async function closeProcessDatabase(): Promise<void> {
+  const store = globalThis as GlobalWithHandle;
+  const pending = store[processHandleKey];
+  delete store[processHandleKey];
+  if (pending) await (await pending).close();
+}
