@@ -26,7 +26,8 @@ export type FieldWidget =
   | 'tagEditor'
   | 'assetLinkEditor'
   | 'entryLinkEditor'
-  | 'entryLinksEditor';
+  | 'entryLinksEditor'
+  | 'objectEditor';
 
 /** Marker for "any registered block type"; the registry fills in the real list. */
 export const ANY_BLOCK = 'any-block' as const;
@@ -77,12 +78,19 @@ type RefOf<M> = M extends ContentModel<infer Id, infer Shape> ? EntryRef<Id, z.o
 
 type FieldsShape<F extends Record<string, FieldDefinition>> = { [K in keyof F]: F[K]['schema'] };
 
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
 export function defineContentType<const Id extends string, const F extends Record<string, FieldDefinition>>(definition: {
   id: Id;
   name: string;
   description: string;
   displayField: keyof F & string;
   fields: F;
+  /** Rules across fields (e.g. "a query is needed when the source is search"). */
+  check?: (fields: z.output<z.ZodObject<FieldsShape<F>>>) => FieldProblem[];
 }): ContentModel<Id, FieldsShape<F>> {
   if (!/^[a-zA-Z][a-zA-Z0-9]{0,63}$/.test(definition.id)) {
     throw new Error(`Invalid content type id "${definition.id}"`);
@@ -100,7 +108,13 @@ export function defineContentType<const Id extends string, const F extends Recor
     description: definition.description,
     displayField: definition.displayField,
     fields: definition.fields,
-    schema: z.object(shape),
+    schema: definition.check
+      ? z.object(shape).superRefine((fields, ctx) => {
+          for (const problem of definition.check!(fields)) {
+            ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+          }
+        })
+      : z.object(shape),
   };
 }
 
@@ -226,7 +240,11 @@ function colour<const R extends boolean = false>(options: CommonOptions & { requ
 }
 
 // Site paths (/pages/x), absolute http(s) URLs, mailto: and tel: — never javascript: or data:.
-const SAFE_URL = '^(?:/(?!/)[^\\s]*|https?://[^\\s/$.?#][^\\s]*|mailto:[^\\s]+|tel:[+0-9 ()-]+|#[\\w-]*)$';
+export const SAFE_URL = '^(?:/(?!/)[^\\s]*|https?://[^\\s/$.?#][^\\s]*|mailto:[^\\s]+|tel:[+0-9 ()-]+|#[\\w-]*)$';
+
+export function isSafeUrl(value: string): boolean {
+  return new RegExp(SAFE_URL).test(value);
+}
 
 /** A link target: a site path or an http(s)/mailto/tel URL. */
 function url<const R extends boolean = false>(options: CommonOptions & { required?: R }) {
@@ -360,6 +378,25 @@ function symbols<const R extends boolean = false>(
   );
 }
 
+/** A JSON object with its own schema (Contentful Object field). */
+function json<S extends z.ZodType, const R extends boolean = false>(
+  options: CommonOptions & { required?: R; schema: S },
+) {
+  const required = (options.required ?? false) as R;
+  return makeField(
+    {
+      name: options.name,
+      type: 'Object',
+      required,
+      localized: false,
+      helpText: options.helpText,
+      widget: 'objectEditor',
+      validations: [],
+    },
+    options.schema,
+  );
+}
+
 // --- media ------------------------------------------------------------------------------------
 
 /** The app's image type (what components receive for an asset field). */
@@ -400,7 +437,9 @@ const imageSchema = z.unknown().transform((value, ctx): CmsImage => {
 });
 
 /** A single image asset. */
-function image<const R extends boolean = false>(options: CommonOptions & { required?: R }) {
+function image<const R extends boolean = false>(
+  options: CommonOptions & { required?: R },
+): FieldDefinition<R extends true ? typeof imageSchema : z.ZodOptional<typeof imageSchema>> {
   const required = (options.required ?? false) as R;
   const base = {
     name: options.name,
@@ -412,7 +451,7 @@ function image<const R extends boolean = false>(options: CommonOptions & { requi
     widget: 'assetLinkEditor' as const,
     validations: [{ linkMimetypeGroup: ['image'] }],
   };
-  if (required) return makeField(base, imageSchema);
+  if (required) return { ...base, schema: z.preprocess(nullToUndefined, imageSchema) } as never;
   // An optional image that fails (unpublished, wrong type) is dropped with a warning.
   const tolerant = z.unknown().transform((value): CmsImage | undefined => {
     if (value === undefined || value === null) return undefined;
@@ -425,7 +464,7 @@ function image<const R extends boolean = false>(options: CommonOptions & { requi
     });
     return undefined;
   });
-  return { ...base, schema: tolerant } as FieldDefinition<z.ZodOptional<typeof imageSchema>>;
+  return { ...base, schema: z.preprocess(nullToUndefined, tolerant) } as never;
 }
 
 // --- references -------------------------------------------------------------------------------
@@ -497,7 +536,8 @@ function entry<const M extends readonly AnyContentModel[], const R extends boole
     widget: 'entryLinkEditor',
     validations: [],
     linkContentType: options.to,
-    schema: schema as never,
+    // preprocess: a field the CDA omitted still runs the transform (and says "Required").
+    schema: z.preprocess(nullToUndefined, schema) as never,
   };
 }
 
@@ -541,7 +581,7 @@ function entries<const M extends readonly AnyContentModel[], const R extends boo
         : [],
     items: { type: 'Link', linkType: 'Entry', validations: [] },
     linkContentType: options.to,
-    schema: schema as never,
+    schema: z.preprocess(nullToUndefined, schema) as never,
   };
 }
 
@@ -587,7 +627,7 @@ function blocks<const R extends boolean = false>(
     items: { type: 'Link', linkType: 'Entry', validations: [] },
     linkContentType: ANY_BLOCK,
     allowsSections: options.allowSections ?? false,
-    schema: schema as never,
+    schema: z.preprocess(nullToUndefined, schema) as never,
   };
 }
 
@@ -603,6 +643,7 @@ export const field = {
   date,
   richText,
   symbols,
+  json,
   image,
   entry,
   entries,

@@ -1,0 +1,87 @@
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { BlockBoundary } from './BlockBoundary.client';
+import type { BlockRenderContext, SiteContext, Viewer } from './plugin';
+import { PreviewWarning } from './PreviewWarning';
+import type { BlockRegistry } from './registry';
+import { isVisibleTo, type ResolvedBlock, type ResolvedPage, type ResolvedSection, type SkippedBlock } from './resolve-page';
+import styles from './PageSections.module.css';
+
+/** Spec: the first 2 sections load images eagerly. */
+export const EAGER_SECTION_COUNT = 2;
+
+interface PageSectionsProps {
+  page: ResolvedPage;
+  registry: BlockRegistry;
+  viewer: Viewer;
+  site: SiteContext;
+  preview: boolean;
+}
+
+function renderBlock(
+  block: ResolvedBlock | SkippedBlock,
+  registry: BlockRegistry,
+  viewer: Viewer,
+  context: BlockRenderContext,
+): ReactNode {
+  if (block.kind === 'skipped') {
+    return context.preview ? <PreviewWarning key={block.id} contentType={block.contentType} entryId={block.id} reason={block.reason} /> : null;
+  }
+  if (!isVisibleTo(block.visibility, viewer)) return null;
+  const plugin = registry.pluginFor(block.contentType);
+  if (!plugin) return null;
+  const { Component } = plugin;
+  return (
+    // Suspense lets a block that throws during server rendering fall back to the client,
+    // where the boundary catches it; the rest of the page streams as usual.
+    <Suspense key={block.id} fallback={null}>
+      <BlockBoundary blockId={block.id} contentType={block.contentType} preview={context.preview}>
+        <div className={styles.block} data-block-type={block.contentType} data-entry-id={block.id}>
+          <Component content={block.content} data={block.data} context={context} />
+        </div>
+      </BlockBoundary>
+    </Suspense>
+  );
+}
+
+function Section({ section, children }: { section: ResolvedSection; children: ReactNode }) {
+  const container = section.container;
+  if (!container) {
+    return (
+      <div className={styles.section} data-section-id={section.id}>
+        {children}
+      </div>
+    );
+  }
+  const style = container.backgroundColour ? ({ '--section-background': container.backgroundColour } as CSSProperties) : undefined;
+  return (
+    <section
+      className={styles.section}
+      data-section-id={section.id}
+      data-full-width={container.fullWidth ? 'true' : undefined}
+      data-no-padding={container.removeVerticalPadding ? 'true' : undefined}
+      data-background={container.backgroundColour ? 'true' : undefined}
+      style={style}
+    >
+      <div className={styles.inner}>{children}</div>
+    </section>
+  );
+}
+
+/** The sections of a resolved page, each block in its own boundary. */
+export function PageSections({ page, registry, viewer, site, preview }: PageSectionsProps) {
+  return (
+    <>
+      {page.sections.map((section, index) => {
+        if (!isVisibleTo(section.visibility, viewer)) return null;
+        const context: BlockRenderContext = { site, preview, eager: index < EAGER_SECTION_COUNT };
+        const blocks = section.blocks.map((block) => renderBlock(block, registry, viewer, context));
+        if (blocks.every((block) => block === null)) return null;
+        return (
+          <Section key={section.id} section={section}>
+            {blocks}
+          </Section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ProductSummary } from '@storefront/catalogue/types';
+import type { BlockComponentProps } from '../core/plugin';
+import { ProductCard } from '../shared/product-card/ProductCard';
+import type { ProductGridContent } from './content';
+import styles from './ProductGrid.module.css';
+
+export function ProductGrid({ content, data, context }: BlockComponentProps<ProductGridContent, ProductSummary[]>) {
+  if (data.length === 0) {
+    // Nothing to sell here (e.g. every chosen product sold out or unknown): show nothing to
+    // shoppers; editors see why in preview.
+    return context.preview ? (
+      <p className={styles.empty} role="status">
+        Product grid “{content.heading ?? content.id}” found no products for this site.
+      </p>
+    ) : null;
+  }
+  const sizes =
+    content.columns === 5
+      ? '(max-width: 767px) 50vw, (max-width: 1023px) 25vw, 20vw'
+      : '(max-width: 767px) 50vw, 25vw';
+  return (
+    <section className={styles.grid} data-columns={content.columns} data-testid="product-grid">
+      {content.heading || content.subheading ? (
+        <header className={styles.header}>
+          {content.heading ? <h2 className={styles.heading}>{content.heading}</h2> : null}
+          {content.subheading ? <p className={styles.subheading}>{content.subheading}</p> : null}
+        </header>
+      ) : null}
+      <ul className={styles.list}>
+        {data.map((product, index) => (
+          <li key={product.key}>
+            <ProductCard product={product} sizes={sizes} eager={context.eager && index < 4} />
+          </li>
+        ))}
+      </ul>
+      {content.cta ? (
+        <p className={styles.footer}>
+          <a className={styles.cta} href={content.cta.href}>
+            {content.cta.label}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

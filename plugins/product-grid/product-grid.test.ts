@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureEntry } from '../shared/fixture-nodes';
+import { parseFixture, renderFixture } from '../testing/render';
+import { testProduct } from '../testing/products';
+import { productGridPlugin } from './plugin';
+
+const grid = (fields: Record<string, unknown>) => fixtureEntry('g', 'productGrid', { internalName: 'g', ...fields });
+
+describe('product grid', () => {
+  it('loads products by key, in the editor’s order, for the current site', async () => {
+    const productsByKeys = vi.fn(async (keys: readonly string[]) => keys.map((key) => testProduct(key)));
+    const catalogue = { productsByKeys, searchProducts: vi.fn() };
+    const { html } = await renderFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['BBB22222', 'AAA11111', 'BBB22222'] }), { catalogue });
+    expect(productsByKeys).toHaveBeenCalledWith(['BBB22222', 'AAA11111'], { fascia: 'hartley' });
+    expect([...html.matchAll(/data-product-key="(\w+)"/g)].map((m) => m[1])).toEqual(['BBB22222', 'AAA11111']);
+    expect(catalogue.searchProducts).not.toHaveBeenCalled();
+  });
+
+  it('searches with the query and the limit', async () => {
+    const searchProducts = vi.fn(async (_q: string, { limit }: { limit: number }) =>
+      Array.from({ length: limit + 3 }, (_, i) => testProduct(`TST0000${i}`)),
+    );
+    const { html } = await renderFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: ' satin dress ', limit: 4 }), {
+      catalogue: { productsByKeys: vi.fn(), searchProducts },
+    });
+    expect(searchProducts).toHaveBeenCalledWith('satin dress', { fascia: 'hartley', limit: 4 });
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(4);
+  });
+
+  it('shows price, was-price, saving, swatches fitted with +N and rating on each card', async () => {
+    const { html } = await renderFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['AAA11111'] }), {
+      catalogue: { productsByKeys: async (keys) => keys.map((k) => testProduct(k)), searchProducts: vi.fn() },
+    });
+    expect(html).toContain('£49.00');
+    expect(html).toMatch(/<s[^>]*>.*£70\.00<\/s>/);
+    expect(html).toContain('-30%');
+    expect(html).toContain('+2');
+    expect(html).toContain('Rated 4.4 out of 5 from 128 reviews');
+    expect(html).toContain('href="/product/satin-midi-dress-aaa11111?colour=black"');
+  });
+
+  it('renders nothing for shoppers when no product is found, and says so in preview', async () => {
+    const empty = { productsByKeys: async () => [], searchProducts: async () => [] };
+    const shopper = await renderFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: 'zzz', heading: 'Picks' }), { catalogue: empty });
+    const editor = await renderFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: 'zzz', heading: 'Picks' }), {
+      catalogue: empty,
+      context: { preview: true },
+    });
+    expect(shopper.html).toBe('');
+    expect(editor.html).toContain('found no products');
+  });
+
+  it('requires a query for search grids and keys for key grids', () => {
+    expect(parseFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: '  ' })).result.success).toBe(false);
+    expect(parseFixture(productGridPlugin, grid({ source: 'productKeys' })).result.success).toBe(false);
+    expect(parseFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['bad key!'] })).result.success).toBe(false);
+    expect(parseFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: 'dress', ctaLabel: 'Shop' })).result.success).toBe(false);
+  });
+});

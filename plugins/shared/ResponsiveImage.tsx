@@ -1,0 +1,40 @@
+import { imageSrcSet, imageUrl, type ImageParams } from './image-url';
+
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  /** width / height of the box the image fills; omit to keep the source's own ratio. */
+  aspectRatio?: number | undefined;
+  widths: readonly number[];
+  sizes: string;
+  /** Above-the-fold images load at once with high priority; the rest lazily. */
+  eager?: boolean;
+  className?: string | undefined;
+  params?: ImageParams;
+}
+
+/** A plain <img> with a srcset from the image endpoint (works the same outside Next.js). */
+export function ResponsiveImage({ src, alt, aspectRatio, widths, sizes, eager = false, className, params = {} }: ResponsiveImageProps) {
+  const fallbackWidth = widths[Math.min(1, widths.length - 1)] ?? 800;
+  const fallbackHeight = aspectRatio ? Math.round(fallbackWidth / aspectRatio) : undefined;
+  return (
+    <img
+      className={className}
+      src={imageUrl(src, {
+        fm: 'webp',
+        q: 75,
+        ...params,
+        w: fallbackWidth,
+        ...(fallbackHeight ? { h: fallbackHeight, fit: params.fit ?? 'fill' } : {}),
+      })}
+      srcSet={imageSrcSet(src, widths, aspectRatio, params)}
+      sizes={sizes}
+      alt={alt}
+      width={fallbackWidth}
+      height={fallbackHeight}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding={eager ? 'sync' : 'async'}
+    />
+  );
+}

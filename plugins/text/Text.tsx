@@ -1,0 +1,12 @@
+import type { BlockComponentProps } from '../core/plugin';
+import type { TextContent } from './content';
+import { RichText } from './RichText';
+import styles from './Text.module.css';
+
+export function Text({ content }: BlockComponentProps<TextContent, undefined>) {
+  return (
+    <div className={styles.text} data-align={content.alignment} data-width={content.width} data-testid="text-block">
+      <RichText document={content.body} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** The catalogue's public shapes: what blocks, listings and the product page receive. */
+
+export interface Money {
+  /** Amount in pence. */
+  pence: number;
+  /** en-GB GBP text, e.g. "£49.00". */
+  formatted: string;
+}
+
+export interface ProductImage {
+  /** Image endpoint path without sizing parameters, e.g. /_img/products/CST12345/black/1. */
+  src: string;
+  alt: string;
+  /** Width / height of the source artwork (the spec's 1.5 aspect = 2:3 portrait). */
+  aspectRatio: number;
+}
+
+export interface ColourVariantSummary {
+  colour: string;
+  colourLabel: string;
+  colourFacet: string;
+  swatchHex: string;
+  image: ProductImage;
+  hoverImage: ProductImage | undefined;
+  /** Sizes with stock in this colour, in size order. */
+  sizesInStock: string[];
+  isOnStock: boolean;
+  price: Money;
+  wasPrice: Money | undefined;
+  /** Rounded 100 − price / wasPrice × 100, only when wasPrice is higher. */
+  percentageSaving: number | undefined;
+}
+
+/** A product as a card shows it (listing and content blocks). */
+export interface ProductSummary {
+  id: string;
+  key: string;
+  slug: string;
+  name: string;
+  brand: { id: string; name: string };
+  department: string;
+  category: { slug: string; name: string };
+  /** Link to the product page for the default colour (/product/… or /premier/…). */
+  url: string;
+  /** The colour shown first. */
+  defaultColour: string;
+  colourVariants: ColourVariantSummary[];
+  /** Lowest current price across variants. */
+  price: Money;
+  wasPrice: Money | undefined;
+  percentageSaving: number | undefined;
+  isOnStock: boolean;
+  isPremier: boolean;
+  hasGiftWithPurchase: boolean;
+  averageRating: number | undefined;
+  reviewCount: number;
+  /** Whole catalogue size list of the product, e.g. ["6","8",…] or ["ONE SIZE"]. */
+  sizes: string[];
+}
