@@ -25,8 +25,6 @@ export interface OpenOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory. */
   dataDir?: string | undefined;
-  /** PostgreSQL schema to use (tests isolate themselves in one); created when missing. */
-  schema?: string | undefined;
   /** Apply pending migrations after connecting (default true). */
   migrate?: boolean | undefined;
 }
@@ -58,28 +56,13 @@ function redact(url: string): string {
   }
 }
 
-const safeSchemaName = /^[a-z_][a-z0-9_]{0,62}$/;
-
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
-  if (options.schema !== undefined && !safeSchemaName.test(options.schema)) {
-    throw new Error(`Invalid schema name: ${options.schema}`);
-  }
   if (options.url) {
-    const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined;
-    if (options.schema) {
-      const admin = new pg.Client({ connectionString: options.url });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
-      await admin.end();
-    }
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: searchPath });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePostgres({ client: pool }) as unknown as Database;
     if (shouldMigrate) {
-      await migratePostgres(drizzlePostgres({ client: pool }), {
-        migrationsFolder,
-        migrationsSchema: options.schema ?? 'drizzle',
-      });
+      await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder });
     }
     return { db, driver: 'postgres', description: redact(options.url), close: () => pool.end() };
   }

@@ -3,23 +3,35 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or an isolated
- * schema on the PostgreSQL server named by DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
+ * database on the PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL?.trim();
   if (!url) return openDatabase({ dataDir: 'memory://' });
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ url, schema });
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ url: testUrl.toString() });
   return {
     ...handle,
-    description: `${handle.description} (schema ${schema})`,
+    description: `${handle.description}`,
     async close() {
       await handle.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
