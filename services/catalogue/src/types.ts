@@ -11,8 +11,14 @@ export interface ProductImage {
   /** Image endpoint path without sizing parameters, e.g. /_img/products/CST12345/black/1. */
   src: string;
   alt: string;
-  /** Width / height of the source artwork (the spec's 1.5 aspect = 2:3 portrait). */
+  /**
+   * The spec's image ratio: height / width of the source artwork (1.5 = 2:3 portrait).
+   * For CSS aspect-ratio use width / height.
+   */
   aspectRatio: number;
+  /** Intrinsic size of the source artwork in pixels (width × height = 1200 × 1800). */
+  width: number;
+  height: number;
 }
 
 export interface ColourVariantSummary {

@@ -6,7 +6,6 @@ import {
   contentLocales,
   contentSpaces,
   contentTypes,
-  type LocalisedFields,
 } from '@storefront/db/schema/content';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { entityIdPattern, newAccessToken, newManagementToken } from '../ids';
