@@ -113,6 +113,6 @@ describe('hero banner', () => {
       heroBannerPlugin,
       hero({ mobileImage: campaignImage('img-m', 'occasion', 2, 800, 1000, 'Mobile crop') }),
     );
-    expect(html).toMatch(/<source media="\(max-width: 767px\)" srcSet="\/_img\/campaign\/occasion\/2/);
+    expect(html).toMatch(/<source media="\(max-width: 767px\)" srcSet="\/_img\/campaigns\/occasion\/2/);
   });
 });

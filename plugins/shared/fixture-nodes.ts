@@ -21,5 +21,5 @@ export function fixtureImage(id: string, url: string, width: number, height: num
 
 /** A generated campaign image served by the embedded image endpoint. */
 export function campaignImage(id: string, theme: string, seed: number, width: number, height: number, title: string) {
-  return fixtureImage(id, `/_img/campaign/${theme}/${seed}?w=${width}&h=${height}`, width, height, title);
+  return fixtureImage(id, `/_img/campaigns/${theme}/${seed}`, width, height, title);
 }

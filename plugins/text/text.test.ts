@@ -43,7 +43,7 @@ describe('text block', () => {
 
   it('links to pages by slug and renders embedded images', async () => {
     const pageTarget = fixtureEntry('p', 'page', { slug: 'summer-edit', title: 'Summer' });
-    const image = fixtureImage('a', '/_img/campaign/summer/1', 1200, 800, 'Beach');
+    const image = fixtureImage('a', '/_img/campaigns/summer/1', 1200, 800, 'Beach');
     const { html } = await renderFixture(
       textPlugin,
       textEntry(
@@ -55,7 +55,7 @@ describe('text block', () => {
       ),
     );
     expect(html).toContain('<a href="/pages/summer-edit">Read</a>');
-    expect(html).toMatch(/<figure><img[^>]*src="\/_img\/campaign\/summer\/1\?/);
+    expect(html).toMatch(/<figure><img[^>]*src="\/_img\/campaigns\/summer\/1\?/);
     expect(html).toContain('<figcaption>Beach</figcaption>');
   });
 });

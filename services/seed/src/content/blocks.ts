@@ -1,0 +1,144 @@
+import type { RichTextDocument } from '@storefront/cms-models/rich-text';
+import type { ContentBuilder, Link } from './export-builders';
+
+/** Seed-content helpers, one per content type, producing entries in export format. */
+export interface HeroLinkSpec {
+  label: string;
+  href: string;
+  textColour?: string;
+  backgroundColour?: string;
+  borderColour?: string;
+  transparentBackground?: boolean;
+  hover?: { textColour?: string; backgroundColour?: string; borderColour?: string };
+}
+
+export interface HotspotSpec {
+  label: string;
+  href: string;
+  desktop: [number, number, number, number];
+  mobile?: [number, number, number, number];
+}
+
+export interface HeroSpec {
+  eyebrow?: string;
+  heading?: string;
+  body?: string;
+  image: Link;
+  mobileImage?: Link;
+  layout?: 'overlay-left' | 'overlay-centre' | 'overlay-right' | 'split-image-left' | 'split-image-right';
+  textColour?: string;
+  panelColour?: string;
+  darkenImage?: boolean;
+  links?: HeroLinkSpec[];
+  linksDirection?: 'rows' | 'columns';
+  stackedLinksPerRow?: string;
+  stackedLinksPerColumn?: string;
+  hotspots?: HotspotSpec[];
+  visibility?: Link;
+}
+
+const coords = ([startX, startY, endX, endY]: [number, number, number, number]) => ({
+  percentage_startX: startX,
+  percentage_startY: startY,
+  percentage_endX: endX,
+  percentage_endY: endY,
+});
+
+export function seedBlocks(builder: ContentBuilder) {
+  return {
+    /** A generated campaign image (the embedded image endpoint draws it). */
+    campaign(id: string, theme: string, seed: number, width: number, height: number, description: string): Link {
+      return builder.image(id, {
+        title: description,
+        description,
+        url: `/_img/campaigns/${theme}/${seed}`,
+        width,
+        height,
+      });
+    },
+
+    hero(id: string, internalName: string, spec: HeroSpec): Link {
+      const links = (spec.links ?? []).map((link, index) =>
+        builder.entry(`${id}-link-${index + 1}`, 'heroBannerLink', {
+          label: link.label,
+          href: link.href,
+          textColour: link.textColour,
+          backgroundColour: link.backgroundColour,
+          borderColour: link.borderColour,
+          transparentBackground: link.transparentBackground ?? false,
+          enableHoverOver: link.hover !== undefined,
+          hoverTextColour: link.hover?.textColour,
+          hoverBackgroundColour: link.hover?.backgroundColour,
+          hoverBorderColour: link.hover?.borderColour,
+        }),
+      );
+      const hotspots = (spec.hotspots ?? []).map((spot, index) =>
+        builder.entry(`${id}-hotspot-${index + 1}`, 'heroBannerHotspot', {
+          altText: spot.label,
+          imageHotspotLink: spot.href,
+          desktopCoords: coords(spot.desktop),
+          mobileCoords: spot.mobile ? coords(spot.mobile) : undefined,
+          imageHotspotTransparentBackground: true,
+        }),
+      );
+      return builder.entry(id, 'heroBanner', {
+        internalName,
+        eyebrow: spec.eyebrow,
+        heading: spec.heading,
+        body: spec.body,
+        image: spec.image,
+        mobileImage: spec.mobileImage,
+        layout: spec.layout,
+        textColour: spec.textColour,
+        panelColour: spec.panelColour,
+        darkenImage: spec.darkenImage ?? false,
+        links,
+        linksDirection: spec.linksDirection,
+        stackedLinksPerRow: spec.stackedLinksPerRow,
+        stackedLinksPerColumn: spec.stackedLinksPerColumn,
+        hotspots,
+        visibility: spec.visibility,
+      });
+    },
+
+    text(id: string, internalName: string, body: RichTextDocument, options: { alignment?: 'left' | 'centre'; width?: 'narrow' | 'standard' | 'wide'; visibility?: Link } = {}): Link {
+      return builder.entry(id, 'text', { internalName, body, ...options });
+    },
+
+    image(id: string, internalName: string, options: { image: Link; mobileImage?: Link; aspectRatio?: string; caption?: string; href?: string }): Link {
+      return builder.entry(id, 'image', { internalName, ...options });
+    },
+
+    spacing(id: string, size: 'xs' | 's' | 'm' | 'l' | 'xl', options: { mobileSize?: 'xs' | 's' | 'm' | 'l' | 'xl'; divider?: boolean } = {}): Link {
+      return builder.entry(id, 'spacing', { internalName: `Spacing ${size}`, size, ...options });
+    },
+
+    gridByQuery(id: string, internalName: string, options: { heading?: string; subheading?: string; query: string; limit?: number; columns?: '4' | '5'; ctaLabel?: string; ctaHref?: string }): Link {
+      const { query, ...rest } = options;
+      return builder.entry(id, 'productGrid', { internalName, source: 'searchQuery', searchQuery: query, ...rest });
+    },
+
+    gridByKeys(id: string, internalName: string, options: { heading?: string; subheading?: string; keys: string[]; columns?: '4' | '5'; ctaLabel?: string; ctaHref?: string }): Link {
+      const { keys, ...rest } = options;
+      return builder.entry(id, 'productGrid', { internalName, source: 'productKeys', productKeys: keys, limit: keys.length, ...rest });
+    },
+
+    section(id: string, internalName: string, content: Link[], options: { backgroundColour?: string; fullWidth?: boolean; removeVerticalPadding?: boolean; visibility?: Link } = {}): Link {
+      return builder.entry(id, 'section', { internalName, content, fullWidth: false, removeVerticalPadding: false, ...options });
+    },
+
+    visibility(id: string, internalName: string, options: { hideForLoggedInUsers?: boolean; hideForGuestUsers?: boolean }): Link {
+      return builder.entry(id, 'visibilityConfig', {
+        internalName,
+        hideForLoggedInUsers: options.hideForLoggedInUsers ?? false,
+        hideForGuestUsers: options.hideForGuestUsers ?? false,
+      });
+    },
+
+    page(id: string, options: { title: string; slug: string; fascia?: string; metaTitle?: string; metaDescription?: string; robots?: string; sections: Link[] }): Link {
+      return builder.entry(id, 'page', options);
+    },
+  };
+}
+
+export type SeedBlocks = ReturnType<typeof seedBlocks>;

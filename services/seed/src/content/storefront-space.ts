@@ -1,0 +1,33 @@
+import { toContentfulContentType, toContentfulEditorInterface } from '@storefront/cms-models/define';
+import { registry } from '@storefront/plugins/registry';
+import { seedBlocks } from './blocks';
+import type { CataloguePicks } from './catalogue-picks';
+import { coastPages } from './coast';
+import { ContentBuilder, SEED_LOCALE } from './export-builders';
+import { hartleyPages } from './hartley';
+import { nastygalPages } from './nastygal';
+import { sharedPages } from './shared-pages';
+
+/** Every content model as Contentful content-type JSON (what `pnpm models:export` writes). */
+export function contentTypesExport() {
+  return {
+    contentTypes: registry.models.map((model) => toContentfulContentType(model, registry.blockTypes)),
+    editorInterfaces: registry.models.map((model) => toContentfulEditorInterface(model)),
+  };
+}
+
+/** The seeded storefront space as a `contentful space export` document. */
+export function storefrontSpaceExport(picks: CataloguePicks) {
+  const builder = new ContentBuilder();
+  const blocks = seedBlocks(builder);
+  hartleyPages(blocks, picks);
+  coastPages(blocks, picks);
+  nastygalPages(blocks, picks);
+  sharedPages(blocks);
+  return {
+    ...contentTypesExport(),
+    locales: [{ name: 'English (United Kingdom)', code: SEED_LOCALE, fallbackCode: null, default: true, optional: false, contentDeliveryApi: true, contentManagementApi: true }],
+    entries: builder.entries,
+    assets: builder.assets,
+  };
+}

@@ -1,0 +1,29 @@
+import type { Database } from '@storefront/db/client';
+import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { importSpaceExport } from '@storefront/content-space/import/import-space-export';
+import { getSpace } from '@storefront/content-space/store/spaces';
+import { loadCataloguePicks } from './catalogue-picks';
+import { storefrontSpaceExport } from './content/storefront-space';
+
+export const STOREFRONT_SPACE_ID = 'storefront';
+
+/**
+ * Brings a fresh database to a working storefront: the catalogue, then the content space
+ * with every brand site's pages. Each step is skipped when already done. Returns what it did.
+ */
+export async function ensureSeeded(db: Database, spaceId = process.env.EMBEDDED_CONTENT_SPACE?.trim() || STOREFRONT_SPACE_ID): Promise<string[]> {
+  const done: string[] = [];
+  const catalogue = await seedCatalogue(db);
+  if (catalogue.seeded) done.push(`catalogue (${catalogue.products} products)`);
+  if (spaceId === STOREFRONT_SPACE_ID && !(await getSpace(db, spaceId))) {
+    await seedStorefrontSpace(db);
+    done.push(`content space "${spaceId}"`);
+  }
+  return done;
+}
+
+/** Creates the storefront space with its seeded content in one transaction (the importer's). */
+export async function seedStorefrontSpace(db: Database): Promise<void> {
+  const picks = await loadCataloguePicks(db);
+  await importSpaceExport(db, { spaceId: STOREFRONT_SPACE_ID, name: 'Storefront', data: storefrontSpaceExport(picks) });
+}
