@@ -11,14 +11,11 @@ export interface ProductImage {
   /** Image endpoint path without sizing parameters, e.g. /_img/products/CST12345/black/1. */
   src: string;
   alt: string;
-  /**
-   * The spec's image ratio: height / width of the source artwork (1.5 = 2:3 portrait).
-   * For CSS aspect-ratio use width / height.
-   */
+  /** Width / height of the source artwork: 2/3, the spec's 1.5 (height / width) portrait ratio. */
   aspectRatio: number;
-  /** Intrinsic size of the source artwork in pixels (width × height = 1200 × 1800). */
-  width: number;
-  height: number;
+  /** Intrinsic size of the source artwork in pixels (1200 × 1800 for product images). */
+  width?: number;
+  height?: number;
 }
 
 export interface ColourVariantSummary {

@@ -1,0 +1,13 @@
+import type { Money } from '../types';
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function money(pence: number): Money {
+  return { pence, formatted: gbp.format(pence / 100) };
+}
+
+/** Rounded 100 − price / wasPrice × 100, only when the was-price is really higher. */
+export function percentageSaving(pricePence: number, wasPricePence: number | null | undefined): number | undefined {
+  if (wasPricePence == null || wasPricePence <= pricePence || wasPricePence <= 0) return undefined;
+  return Math.round(100 - (pricePence / wasPricePence) * 100);
+}
