@@ -29,6 +29,11 @@ export const rt = {
     data: {},
     content: [rt.p(value)],
   }),
+  linkList: (links: Array<{ href: string; label: string }>): RichTextNode => ({
+    nodeType: 'unordered-list',
+    data: {},
+    content: links.map((link) => ({ nodeType: 'list-item', data: {}, content: [rt.p(rt.link(link.href, link.label))] })),
+  }),
   ul: (...items: string[]): RichTextNode => ({
     nodeType: 'unordered-list',
     data: {},

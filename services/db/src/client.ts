@@ -29,21 +29,29 @@ export interface OpenOptions {
   migrate?: boolean | undefined;
 }
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
-
 /** The workspace root (the folder holding pnpm-workspace.yaml), found upwards from the working directory. */
 export function workspaceRoot(from = process.cwd()): string {
-  let dir = resolve(from);
+  let dir = resolve(/*turbopackIgnore: true*/ from);
   for (;;) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (existsSync(join(/*turbopackIgnore: true*/ dir, 'pnpm-workspace.yaml'))) return dir;
     const parent = dirname(dir);
-    if (parent === dir) return resolve(from);
+    if (parent === dir) return resolve(/*turbopackIgnore: true*/ from);
     dir = parent;
   }
 }
 
+/**
+ * The SQL migrations: next to this file when it runs from source, else under the workspace
+ * (bundlers such as Next.js move the compiled module elsewhere).
+ */
+export function migrationsFolder(): string {
+  const besideSource = resolve(/*turbopackIgnore: true*/ dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+  if (existsSync(join(/*turbopackIgnore: true*/ besideSource, 'meta', '_journal.json'))) return besideSource;
+  return join(/*turbopackIgnore: true*/ workspaceRoot(), 'services', 'db', 'migrations');
+}
+
 export function defaultDataDir(): string {
-  return process.env.STOREFRONT_DATA_DIR ?? join(workspaceRoot(), '.data', 'pglite');
+  return process.env.STOREFRONT_DATA_DIR ?? join(/*turbopackIgnore: true*/ workspaceRoot(), '.data', 'pglite');
 }
 
 function redact(url: string): string {
@@ -62,7 +70,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePostgres({ client: pool }) as unknown as Database;
     if (shouldMigrate) {
-      await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder });
+      await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: migrationsFolder() });
     }
     return { db, driver: 'postgres', description: redact(options.url), close: () => pool.end() };
   }
@@ -71,7 +79,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client });
-  if (shouldMigrate) await migratePglite(db, { migrationsFolder });
+  if (shouldMigrate) await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Database,
     driver: 'pglite',

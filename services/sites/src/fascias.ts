@@ -223,7 +223,7 @@ export function fasciaById(id: string): FasciaConfig | undefined {
  */
 export function resolveFascia(
   host: string | null | undefined,
-  env: { FASCIA?: string | undefined; DEFAULT_FASCIA?: string | undefined } = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): FasciaConfig {
   const override = env.FASCIA ? fasciaById(env.FASCIA) : undefined;
   if (override) return override;

@@ -71,7 +71,7 @@ export function coastPages(b: SeedBlocks, picks: CataloguePicks) {
         }),
       ], { backgroundColour: BLUSH, fullWidth: true, removeVerticalPadding: true }),
       b.section('co-home-s5', 'Grid: most loved', [
-        b.gridByKeys('co-grid-loved', 'Most loved', { heading: 'Most-loved dresses', subheading: 'Five-star favourites, restocked', keys: picks.bestSellers(F, 8, 'women') }),
+        b.gridByKeys('co-grid-loved', 'Most loved', { heading: 'Most Loved', subheading: 'Five-star favourites, restocked', keys: picks.bestSellers(F, 8, 'women') }),
       ]),
       b.section('co-home-s6', 'Image: evening', [
         b.image('co-image-party', 'Evening edit image', { image: partyImage, aspectRatio: 'ratio21:9', caption: 'After dark: embellishment, velvet and the perfect heel', href: '/categories/women/occasion' }),

@@ -22,7 +22,7 @@ export interface ExportEntry {
 }
 
 export interface ExportAsset {
-  sys: ExportEntry['sys'] extends infer S ? Omit<S, 'contentType'> & { type: 'Asset' } : never;
+  sys: Omit<ExportEntry['sys'], 'contentType' | 'type'> & { type: 'Asset' };
   fields: Record<string, Record<string, unknown>>;
 }
 

@@ -100,7 +100,7 @@ export function hartleyPages(b: SeedBlocks, picks: CataloguePicks) {
           heading: 'Tailoring, Reworked',
           body: 'Softer shoulders, heavier wools and coats built to last beyond the season.',
           image: tailoringImage,
-          layout: 'overlay-right',
+          layout: 'overlay-left',
           darkenImage: true,
           links: [
             { label: 'Shop suits', href: '/categories/men/suits', backgroundColour: '#ffffff', textColour: '#1d2b27' },

@@ -34,6 +34,23 @@ export function sharedPages(b: SeedBlocks) {
     info('cookies', 'Cookies', rt.doc(rt.h(1, 'Cookies'), rt.p('We use essential cookies to keep you signed in and your bag saved, and, with your consent, analytics cookies to improve the site.')), 'How we use cookies.'),
   ];
 
+  pages.push(
+    b.page('brands-index', {
+      title: 'Our brands',
+      slug: 'brands',
+      metaDescription: 'Every brand we sell, from Burton to Warehouse.',
+      sections: [
+        b.section('brands-index-s1', 'Brand list', [
+          b.text('brands-index-text', 'Brand list', rt.doc(
+            rt.h(1, 'Our brands'),
+            rt.p('Thirteen brands, one bag. Choose a brand to see its latest collection.'),
+            rt.linkList(brands.map((brand) => ({ href: `/pages/brands/${brand.id}`, label: brand.name }))),
+          )),
+        ]),
+      ],
+    }),
+  );
+
   const themes = ['occasion', 'partywear', 'tailoring', 'knitwear', 'denim', 'summer'] as const;
   brands.forEach((brand, index) => {
     const image = b.campaign(`brand-${brand.id}-img`, themes[index % themes.length]!, 100 + index, 2400, 900, `${brand.name} campaign`);

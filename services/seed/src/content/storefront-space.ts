@@ -8,10 +8,16 @@ import { hartleyPages } from './hartley';
 import { nastygalPages } from './nastygal';
 import { sharedPages } from './shared-pages';
 
-/** Every content model as Contentful content-type JSON (what `pnpm models:export` writes). */
+/**
+ * Every content model as Contentful content-type JSON (what `pnpm models:export` writes), marked
+ * published as a space export marks them, so `contentful space import` activates them.
+ */
 export function contentTypesExport() {
   return {
-    contentTypes: registry.models.map((model) => toContentfulContentType(model, registry.blockTypes)),
+    contentTypes: registry.models.map((model) => {
+      const definition = toContentfulContentType(model, registry.blockTypes);
+      return { ...definition, sys: { ...definition.sys, version: 2, publishedVersion: 1, publishedCounter: 1 } };
+    }),
     editorInterfaces: registry.models.map((model) => toContentfulEditorInterface(model)),
   };
 }

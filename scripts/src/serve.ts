@@ -1,0 +1,34 @@
+/**
+ * Seeds what is missing, then starts the production storefront (after `pnpm build`).
+ *   pnpm serve [--port 3000]
+ * The seed step closes its database before Next.js opens it: PGlite is one process's database.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { workspaceRoot } from '@storefront/db/client';
+import { fascias } from '@storefront/sites/fascias';
+import { seed } from './seed';
+
+const portFlag = process.argv.indexOf('--port');
+const port = portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? '3000');
+const siteDir = join(workspaceRoot(), 'site');
+
+if (!existsSync(join(siteDir, '.next', 'BUILD_ID'))) {
+  console.error('No production build found: run `pnpm build` first.');
+  process.exit(1);
+}
+
+await seed();
+console.info(`Storefront on http://localhost:${port} (${fascias[0]?.name}); brand sites:`);
+for (const site of fascias) {
+  const localHost = site.hosts.find((host) => host.endsWith('.localhost'));
+  if (localHost) console.info(`  ${site.name.padEnd(16)} http://${localHost}:${port}`);
+}
+const server = spawn(join(siteDir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
+  cwd: siteDir,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,28 @@
+import { draftMode } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { slugFromSegments } from '@/lib/content/slug';
+import { isPreviewSecret } from '@/lib/server/preview';
+
+const query = z.object({
+  secret: z.string().min(1).max(200),
+  slug: z.string().max(200).default('/'),
+});
+
+/** Enters draft mode (preview content) when given the preview secret, then opens the page. */
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    return NextResponse.json({ error: 'secret is required; slug is optional' }, { status: 400 });
+  }
+  if (!(await isPreviewSecret(parsed.data.secret))) {
+    return NextResponse.json({ error: 'Invalid preview secret' }, { status: 401 });
+  }
+  const slug = parsed.data.slug.replace(/^\/+|\/+$/g, '');
+  const target = slug === '' ? '/' : slugFromSegments(slug.split('/'));
+  if (!target) return NextResponse.json({ error: 'Invalid slug' }, { status: 400 });
+  (await draftMode()).enable();
+  const location = target === '/' ? '/' : `/pages/${target}`;
+  return new NextResponse(null, { status: 307, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,44 @@
+import '@fontsource-variable/jost';
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource-variable/playfair-display';
+import '@fontsource-variable/inter';
+import '@fontsource/anton';
+import '@fontsource-variable/archivo';
+import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/Footer';
+import { Header } from '@/components/Header';
+import { getSite } from '@/lib/server/site';
+import { themeStyle } from '@/lib/theme';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSite();
+  return {
+    title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.siteLabel}` },
+    description: site.tagline,
+    applicationName: site.name,
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const site = await getSite();
+  return { themeColor: site.theme.background, width: 'device-width', initialScale: 1 };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const site = await getSite();
+  return (
+    <html lang="en-GB" data-fascia={site.id} style={themeStyle(site.theme)}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header site={site} />
+        <main id="main">{children}</main>
+        <Footer site={site} />
+      </body>
+    </html>
+  );
+}

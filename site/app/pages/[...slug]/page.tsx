@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CmsPage } from '@/components/CmsPage';
+import { pageMetadata } from '@/lib/content/metadata';
+import { loadRequestPage, pathOfSlug } from '@/lib/content/request';
+import { slugFromSegments } from '@/lib/content/slug';
+import { requestOrigin } from '@/lib/server/site';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const slug = slugFromSegments((await params).slug);
+  if (!slug) return {};
+  const { site, mode, lookup } = await loadRequestPage(slug);
+  if (lookup.status !== 'found') return {};
+  return pageMetadata(lookup.page, site, `${await requestOrigin()}${pathOfSlug(slug)}`, mode === 'preview');
+}
+
+export default async function ContentPage({ params }: Props) {
+  const slug = slugFromSegments((await params).slug);
+  if (!slug) notFound();
+  const { site, mode, viewer, lookup } = await loadRequestPage(slug);
+  if (lookup.status !== 'found') notFound();
+  return <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} />;
+}

@@ -1,0 +1,27 @@
+import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
+import type { Viewer } from '@storefront/plugins/core/plugin';
+import type { ResolvedPage } from '@storefront/plugins/core/resolve-page';
+import { registry } from '@storefront/plugins/registry';
+import type { FasciaConfig } from '@storefront/sites/fascias';
+import { siteContext } from '@/lib/server/site';
+
+/** A resolved CMS page: its sections, plus a preview bar with the warnings editors must see. */
+export function CmsPage({ page, site, viewer, preview, heading }: { page: ResolvedPage; site: FasciaConfig; viewer: Viewer; preview: boolean; heading?: string }) {
+  return (
+    <>
+      <h1 className="visually-hidden">{heading ?? page.title}</h1>
+      <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} />
+      {preview ? (
+        <aside className="sf-preview-bar" aria-label="Preview" data-testid="preview-bar">
+          <strong>Preview</strong>
+          <span>
+            {page.warnings.length === 0
+              ? 'All blocks are valid.'
+              : `${page.warnings.length} entr${page.warnings.length === 1 ? 'y is' : 'ies are'} not shown on the storefront (see warnings on the page).`}
+          </span>
+          <a href="/api/draft/disable">Exit preview</a>
+        </aside>
+      ) : null}
+    </>
+  );
+}

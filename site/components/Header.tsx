@@ -1,0 +1,70 @@
+import type { FasciaConfig } from '@storefront/sites/fascias';
+import { AccountIcon, BagIcon, HeartIcon, SearchIcon } from './icons';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu.client';
+import styles from './Header.module.css';
+
+function SearchForm({ site, id }: { site: FasciaConfig; id: string }) {
+  return (
+    <form className={styles.search} action="/search" method="get" role="search">
+      <label htmlFor={id} className="visually-hidden">
+        Search {site.name}
+      </label>
+      <SearchIcon />
+      <input id={id} name="q" type="search" placeholder="Search products and brands" autoComplete="off" maxLength={200} />
+    </form>
+  );
+}
+
+export function Header({ site }: { site: FasciaConfig }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.announcements} role="region" aria-label="Offers">
+        <ul>
+          {site.announcements.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.bar}>
+        <div className={styles.start}>
+          <MobileMenu site={site} />
+          <div className={styles.desktopOnly}>
+            <SearchForm site={site} id="site-search-desktop" />
+          </div>
+        </div>
+        <div className={styles.brand}>
+          <Logo site={site} />
+        </div>
+        <nav className={styles.end} aria-label="Your account">
+          <a href="/account" className={`${styles.iconLink} ${styles.desktopOnly}`}>
+            <AccountIcon />
+            <span className="visually-hidden">Account</span>
+          </a>
+          <a href="/wishlist" className={styles.iconLink}>
+            <HeartIcon />
+            <span className="visually-hidden">Wishlist</span>
+          </a>
+          <a href="/basket" className={styles.iconLink}>
+            <BagIcon />
+            <span className="visually-hidden">Bag</span>
+          </a>
+        </nav>
+      </div>
+      <div className={styles.mobileSearch}>
+        <SearchForm site={site} id="site-search-mobile" />
+      </div>
+      <nav className={styles.nav} aria-label="Departments">
+        <ul>
+          {site.navigation.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} data-highlight={link.highlight ? 'true' : undefined}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import type { CmsEntry } from '@storefront/cms-models/nodes';
+import { resolvePage, type ResolvedPage } from '@storefront/plugins/core/resolve-page';
+import { registry } from '@storefront/plugins/registry';
+import type { FasciaConfig } from '@storefront/sites/fascias';
+import { getContentSource, type ContentMode } from '../contentful/client';
+import { getCatalogue } from '../server/catalogue';
+import { log } from '../server/log';
+import { siteContext } from '../server/site';
+import { TtlCache } from './page-cache';
+
+export type PageLookup = { status: 'found'; page: ResolvedPage } | { status: 'missing' };
+
+/** The CMS page shown for 404s (spec: a 404 with CMS page data renders that page). */
+export const NOT_FOUND_SLUG = 'not-found';
+
+const cacheKey = Symbol.for('storefront.site.pageCache');
+type GlobalWithCache = typeof globalThis & { [cacheKey]?: TtlCache<PageLookup> };
+
+function pageCache(): TtlCache<PageLookup> {
+  const store = globalThis as GlobalWithCache;
+  store[cacheKey] ??= new TtlCache<PageLookup>(Number(process.env.PAGE_CACHE_TTL_MS ?? 30_000));
+  return store[cacheKey];
+}
+
+/** This site's page for the slug, else a page shared by every site (no fascia set). */
+export function pickPageForSite(entries: readonly CmsEntry[], site: Pick<FasciaConfig, 'contentScope'>): CmsEntry | undefined {
+  return (
+    entries.find((entry) => entry.fields.fascia === site.contentScope) ??
+    entries.find((entry) => entry.fields.fascia === undefined || entry.fields.fascia === null)
+  );
+}
+
+async function lookup(slug: string, site: FasciaConfig, mode: ContentMode): Promise<PageLookup> {
+  const source = await getContentSource(mode);
+  const entry = pickPageForSite(await source.findPages(slug), site);
+  if (!entry) return { status: 'missing' };
+  const result = await resolvePage(entry, {
+    registry,
+    loaderContext: { site: siteContext(site), catalogue: await getCatalogue(), preview: mode === 'preview' },
+    onSkip: (warning) => log.warn('cms.entry.skipped', { ...warning, slug, site: site.id, mode }),
+  });
+  if (!result.ok) {
+    log.warn('cms.page.invalid', { pageId: entry.id, slug, site: site.id, reason: result.reason });
+    return { status: 'missing' };
+  }
+  return { status: 'found', page: result.page };
+}
+
+/** Loads, validates and resolves a page. Published pages are cached briefly; previews never. */
+export function loadPage(slug: string, site: FasciaConfig, mode: ContentMode): Promise<PageLookup> {
+  if (mode === 'preview') return lookup(slug, site, mode);
+  return pageCache().get(`${site.id}|${slug}`, () => lookup(slug, site, mode));
+}
+
+/** Drops cached pages (all, or those with this slug) after content is published. */
+export function invalidatePages(slug?: string): number {
+  return pageCache().delete((key) => slug === undefined || key.endsWith(`|${slug}`));
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import { cache } from 'react';
+import { contentMode } from '../server/preview';
+import { getSite } from '../server/site';
+import { getViewer } from '../server/viewer';
+import { loadPage } from './pages';
+
+/** Everything a CMS route needs for one request; deduplicated between metadata and render. */
+export const loadRequestPage = cache(async (slug: string) => {
+  const [site, mode, viewer] = await Promise.all([getSite(), contentMode(), getViewer()]);
+  const lookup = await loadPage(slug, site, mode);
+  return { site, mode, viewer, lookup };
+});
+
+/** URL path of a page slug. */
+export function pathOfSlug(slug: string): string {
+  return slug === '/' ? '/' : `/pages/${slug}`;
+}

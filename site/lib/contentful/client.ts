@@ -1,0 +1,124 @@
+import 'server-only';
+import { createClient, type ContentfulClientApi } from 'contentful';
+import type { CmsEntry } from '@storefront/cms-models/nodes';
+import { createInProcessAdapter } from '@storefront/content-space/axios-adapter';
+import { getSpace } from '@storefront/content-space/store/spaces';
+import { getContentApi } from '../server/content-api';
+import { getDb } from '../server/db';
+import { toCmsNode } from './to-cms-node';
+
+/**
+ * The one module that talks to Contentful. With CONTENTFUL_SPACE_ID and tokens set it reads a
+ * real space; otherwise the same SDK reads the embedded space in-process.
+ */
+export type ContentMode = 'published' | 'preview';
+
+export interface ContentSource {
+  /** Where content comes from, for logs and the README's health check. */
+  readonly description: string;
+  /** Page entries with this slug, links resolved as deep as Contentful allows. */
+  findPages(slug: string): Promise<CmsEntry[]>;
+  /** One entry with its links resolved, or undefined. */
+  findEntry(id: string): Promise<CmsEntry | undefined>;
+}
+
+export const EMBEDDED_BASE_PATH = '/_content';
+export const DEFAULT_EMBEDDED_SPACE = 'storefront';
+
+interface RealSpaceConfig {
+  space: string;
+  environment: string;
+  deliveryToken: string;
+  previewToken: string | undefined;
+}
+
+function realSpaceConfig(env = process.env): RealSpaceConfig | undefined {
+  const space = env.CONTENTFUL_SPACE_ID?.trim();
+  const deliveryToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  if (!space || !deliveryToken) return undefined;
+  return {
+    space,
+    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
+    deliveryToken,
+    previewToken: env.CONTENTFUL_PREVIEW_ACCESS_TOKEN?.trim() || undefined,
+  };
+}
+
+export function embeddedSpaceId(env = process.env): string {
+  return env.EMBEDDED_CONTENT_SPACE?.trim() || DEFAULT_EMBEDDED_SPACE;
+}
+
+export function isEmbeddedContent(env = process.env): boolean {
+  return realSpaceConfig(env) === undefined;
+}
+
+const clients = new Map<ContentMode, Promise<{ client: ContentfulClientApi<undefined>; description: string }>>();
+
+async function createSdkClient(mode: ContentMode) {
+  const real = realSpaceConfig();
+  if (real) {
+    if (mode === 'preview' && !real.previewToken) {
+      throw new Error('CONTENTFUL_PREVIEW_ACCESS_TOKEN is needed for preview');
+    }
+    const client = createClient({
+      space: real.space,
+      environment: real.environment,
+      accessToken: mode === 'preview' ? real.previewToken! : real.deliveryToken,
+      host: mode === 'preview' ? 'preview.contentful.com' : 'cdn.contentful.com',
+    });
+    return { client, description: `contentful:${real.space}/${real.environment} (${mode})` };
+  }
+  const spaceId = embeddedSpaceId();
+  const space = await getSpace(await getDb(), spaceId);
+  if (!space) throw new Error(`The embedded content space "${spaceId}" does not exist; run the seed (pnpm seed).`);
+  const client = createClient({
+    space: spaceId,
+    accessToken: mode === 'preview' ? space.previewToken : space.deliveryToken,
+    host: 'localhost',
+    insecure: true,
+    basePath: EMBEDDED_BASE_PATH,
+    adapter: createInProcessAdapter((await getContentApi()).handle, { basePath: EMBEDDED_BASE_PATH }),
+  });
+  return { client, description: `embedded:${spaceId} (${mode})` };
+}
+
+function sdkClient(mode: ContentMode) {
+  let pending = clients.get(mode);
+  if (!pending) {
+    pending = createSdkClient(mode).catch((error: unknown) => {
+      clients.delete(mode);
+      throw error;
+    });
+    clients.set(mode, pending);
+  }
+  return pending;
+}
+
+function contentLocale(): string | undefined {
+  return process.env.CONTENTFUL_LOCALE?.trim() || undefined;
+}
+
+export async function getContentSource(mode: ContentMode): Promise<ContentSource> {
+  const { client, description } = await sdkClient(mode);
+  const locale = contentLocale();
+  return {
+    description,
+    async findPages(slug) {
+      const response = await client.getEntries({
+        content_type: 'page',
+        'fields.slug': slug,
+        include: 10,
+        limit: 20,
+        ...(locale ? { locale } : {}),
+      });
+      return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
+    },
+    async findEntry(id) {
+      const response = await client.getEntries({ 'sys.id': id, include: 10, limit: 1, ...(locale ? { locale } : {}) });
+      const [item] = response.items;
+      if (!item) return undefined;
+      const node = toCmsNode(item);
+      return node.kind === 'entry' ? node : undefined;
+    },
+  };
+}

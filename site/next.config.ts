@@ -1,0 +1,34 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Workspace packages ship TypeScript source.
+  transpilePackages: [
+    '@storefront/plugins',
+    '@storefront/cms-models',
+    '@storefront/catalogue',
+    '@storefront/content-space',
+    '@storefront/db',
+    '@storefront/sites',
+    '@storefront/preview',
+    '@storefront/seed',
+  ],
+  // Native and WASM engines stay out of the bundle: PGlite must be loaded once per process.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],
+  typescript: { ignoreBuildErrors: false },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

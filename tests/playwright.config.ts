@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { STARTER_PORT, STOREFRONT_PORT } from './support/ports';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+};
+
+/**
+ * End-to-end tests against production servers built once by `pnpm e2e` (next build, then
+ * this). Each server gets its own fresh PGlite data directory.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${STOREFRONT_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: [
+    {
+      command: `node support/start-server.mjs storefront ${STOREFRONT_PORT}`,
+      url: `http://localhost:${STOREFRONT_PORT}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `node support/start-server.mjs starter ${STARTER_PORT}`,
+      url: `http://localhost:${STARTER_PORT}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});

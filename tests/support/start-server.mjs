@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Starts one production server for the end-to-end tests, on a fresh PGlite data directory:
+//   storefront — the seeded storefront space (plus the QA pages fixture)
+//   starter    — the imported page-composer starter export (a foreign space: unknown types)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [kind, port] = process.argv.slice(2);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), `storefront-e2e-${kind}-`));
+const env = {
+  ...process.env,
+  STOREFRONT_DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: '',
+  PREVIEW_SECRET: 'e2e-preview-secret',
+  ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
+};
+
+function pnpm(args) {
+  const result = spawnSync('pnpm', args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+pnpm(['seed']);
+if (kind === 'starter') {
+  pnpm(['--filter', '@storefront/scripts', 'content:import', join(root, 'services/content-space/fixtures/page-composer-starter.export.json'), '--space', 'starter']);
+} else {
+  pnpm(['--filter', '@storefront/scripts', 'content:import', join(root, 'tests/fixtures/qa-pages.export.json'), '--space', 'storefront', '--merge']);
+}
+const server = spawn('pnpm', ['--filter', '@storefront/scripts', 'serve', '--port', port], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
