@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['services/*', 'cms-models', 'plugins', 'machines', 'preview', 'scripts', 'site'],
+    projects: ['services/*', 'cms-models', 'plugins', 'scripts', 'site'],
   },
 });

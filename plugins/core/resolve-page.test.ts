@@ -67,7 +67,9 @@ describe('resolvePage', () => {
     const badSection = fixtureEntry('s-bad', 'section', { internalName: 'bad', backgroundColour: 'pink', content: [text('t1', 'x')] });
     const result = await resolvePage(page([badSection, section('s2', [text('t2', 'Kept')])]), options());
     if (!result.ok) throw new Error(result.reason);
-    expect(result.page.sections.map((s) => s.id)).toEqual(['s2']);
+    expect(result.page.sections.map((s) => s.id)).toEqual(['s-bad', 's2']);
+    expect(result.page.sections[0]?.blocks).toEqual([expect.objectContaining({ kind: 'skipped', contentType: 'section' })]);
+    expect(blocksOf(result).filter((b) => b.kind === 'block').map((b) => b.id)).toEqual(['t2']);
     expect(result.page.warnings).toEqual([expect.objectContaining({ entryId: 's-bad', reason: expect.stringMatching(/backgroundColour/) })]);
   });
 

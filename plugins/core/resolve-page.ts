@@ -150,7 +150,10 @@ export async function resolvePage(entry: CmsEntry, options: ResolveOptions): Pro
     const parsedSection = collectWarnings(() => sectionModel.schema.safeParse(item.fields));
     parsedSection.warnings.forEach(skip);
     if (!parsedSection.result.success) {
-      skip({ entryId: item.id, contentType: 'section', reason: describe(parsedSection.result.error) });
+      // Keep its place so preview can show the editor what was left out, and where.
+      const reason = describe(parsedSection.result.error);
+      skip({ entryId: item.id, contentType: 'section', reason });
+      sections.push({ id: item.id, container: null, visibility: VISIBLE, blocks: [{ kind: 'skipped', id: item.id, contentType: 'section', reason }] });
       continue;
     }
     const section = parsedSection.result.data;

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { CmsPage } from '@/components/CmsPage';
 import { NOT_FOUND_SLUG } from '@/lib/content/pages';
@@ -16,7 +17,7 @@ export default async function NotFound() {
     <div className={styles.fallback}>
       <h1>Page Not Found</h1>
       <p>Sorry, we couldn&apos;t find this page.</p>
-      <a href="/">Browse the shop</a>
+      <Link href="/">Browse the shop</Link>
     </div>
   );
 }

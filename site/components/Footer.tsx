@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { brands } from '@storefront/sites/brands';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import styles from './Footer.module.css';
@@ -21,7 +22,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {help.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -31,7 +32,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {site.navigation.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -41,7 +42,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {siteBrands.map((brand) => (
               <li key={brand.id}>
-                <a href={`/pages/brands/${brand.id}`}>{brand.name}</a>
+                <Link href={`/pages/brands/${brand.id}`}>{brand.name}</Link>
               </li>
             ))}
           </ul>
@@ -59,8 +60,8 @@ export function Footer({ site }: { site: FasciaConfig }) {
           ))}
         </ul>
         <p className={styles.legal}>
-          © {new Date().getFullYear()} {site.name}. <a href="/pages/informational/terms">Terms</a> ·{' '}
-          <a href="/pages/informational/privacy">Privacy</a> · <a href="/pages/informational/cookies">Cookies</a>
+          © {new Date().getFullYear()} {site.name}. <Link href="/pages/informational/terms">Terms</Link> ·{' '}
+          <Link href="/pages/informational/privacy">Privacy</Link> · <Link href="/pages/informational/cookies">Cookies</Link>
         </p>
       </div>
     </footer>

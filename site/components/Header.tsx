@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { AccountIcon, BagIcon, HeartIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
@@ -37,18 +38,18 @@ export function Header({ site }: { site: FasciaConfig }) {
           <Logo site={site} />
         </div>
         <nav className={styles.end} aria-label="Your account">
-          <a href="/account" className={`${styles.iconLink} ${styles.desktopOnly}`}>
+          <Link href="/account" className={`${styles.iconLink} ${styles.desktopOnly}`}>
             <AccountIcon />
             <span className="visually-hidden">Account</span>
-          </a>
-          <a href="/wishlist" className={styles.iconLink}>
+          </Link>
+          <Link href="/wishlist" className={styles.iconLink}>
             <HeartIcon />
             <span className="visually-hidden">Wishlist</span>
-          </a>
-          <a href="/basket" className={styles.iconLink}>
+          </Link>
+          <Link href="/basket" className={styles.iconLink}>
             <BagIcon />
             <span className="visually-hidden">Bag</span>
-          </a>
+          </Link>
         </nav>
       </div>
       <div className={styles.mobileSearch}>
@@ -58,9 +59,9 @@ export function Header({ site }: { site: FasciaConfig }) {
         <ul>
           {site.navigation.map((link) => (
             <li key={link.href}>
-              <a href={link.href} data-highlight={link.highlight ? 'true' : undefined}>
+              <Link href={link.href} data-highlight={link.highlight ? 'true' : undefined}>
                 {link.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRef } from 'react';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { CloseIcon, MenuIcon } from './icons';
@@ -36,25 +37,25 @@ export function MobileMenu({ site }: { site: Pick<FasciaConfig, 'name' | 'naviga
             <ul className={styles.links}>
               {site.navigation.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} onClick={close} data-highlight={link.highlight ? 'true' : undefined}>
+                  <Link href={link.href} onClick={close} data-highlight={link.highlight ? 'true' : undefined}>
                     {link.label}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <ul className={styles.secondary}>
             <li>
-              <a href="/account">Sign in / Register</a>
+              <Link href="/account">Sign in / Register</Link>
             </li>
             <li>
-              <a href="/wishlist">Wishlist</a>
+              <Link href="/wishlist">Wishlist</Link>
             </li>
             <li>
-              <a href="/pages/informational/delivery">Delivery</a>
+              <Link href="/pages/informational/delivery">Delivery</Link>
             </li>
             <li>
-              <a href="/pages/informational/returns">Returns</a>
+              <Link href="/pages/informational/returns">Returns</Link>
             </li>
           </ul>
         </div>

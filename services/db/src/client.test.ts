@@ -14,9 +14,9 @@ describe('database', () => {
   });
 
   it('applies every migration, creating the content, catalogue and account tables', async () => {
-    const result = await handle.db.execute<{ table_name: string }>(
+    const result = (await handle.db.execute(
       sql`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`,
-    );
+    )) as unknown as { rows: Array<{ table_name: string }> };
     const names = result.rows.map((row) => row.table_name);
     expect(names).toEqual(
       expect.arrayContaining(['content_entries', 'content_assets', 'products', 'variants', 'users', 'sessions']),

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { resolvePage, type ResolvedPage } from '@storefront/plugins/core/resolve-page';
 import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
@@ -7,6 +6,7 @@ import { getContentSource, type ContentMode } from '../contentful/client';
 import { getCatalogue } from '../server/catalogue';
 import { log } from '../server/log';
 import { siteContext } from '../server/site';
+import { pickPageForSite } from './page-choice';
 import { TtlCache } from './page-cache';
 
 export type PageLookup = { status: 'found'; page: ResolvedPage } | { status: 'missing' };
@@ -21,14 +21,6 @@ function pageCache(): TtlCache<PageLookup> {
   const store = globalThis as GlobalWithCache;
   store[cacheKey] ??= new TtlCache<PageLookup>(Number(process.env.PAGE_CACHE_TTL_MS ?? 30_000));
   return store[cacheKey];
-}
-
-/** This site's page for the slug, else a page shared by every site (no fascia set). */
-export function pickPageForSite(entries: readonly CmsEntry[], site: Pick<FasciaConfig, 'contentScope'>): CmsEntry | undefined {
-  return (
-    entries.find((entry) => entry.fields.fascia === site.contentScope) ??
-    entries.find((entry) => entry.fields.fascia === undefined || entry.fields.fascia === null)
-  );
 }
 
 async function lookup(slug: string, site: FasciaConfig, mode: ContentMode): Promise<PageLookup> {

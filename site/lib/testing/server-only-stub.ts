@@ -1,0 +1,2 @@
+// Tests import server modules directly; the real package only guards bundles.
+export {};
