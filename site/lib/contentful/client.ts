@@ -30,6 +30,10 @@ interface RealSpaceConfig {
   environment: string;
   deliveryToken: string;
   previewToken: string | undefined;
+  /** API hosts: Contentful's by default; other regions (cdn.eu.contentful.com) or a proxy when set. */
+  deliveryHost: string;
+  previewHost: string;
+  insecure: boolean;
 }
 
 function realSpaceConfig(env = process.env): RealSpaceConfig | undefined {
@@ -41,6 +45,9 @@ function realSpaceConfig(env = process.env): RealSpaceConfig | undefined {
     environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
     deliveryToken,
     previewToken: env.CONTENTFUL_PREVIEW_ACCESS_TOKEN?.trim() || undefined,
+    deliveryHost: env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com',
+    previewHost: env.CONTENTFUL_PREVIEW_HOST?.trim() || 'preview.contentful.com',
+    insecure: env.CONTENTFUL_INSECURE === 'true',
   };
 }
 
@@ -52,7 +59,20 @@ export function isEmbeddedContent(env = process.env): boolean {
   return realSpaceConfig(env) === undefined;
 }
 
-const clients = new Map<ContentMode, Promise<{ client: ContentfulClientApi<undefined>; description: string }>>();
+const clientsKey = Symbol.for('storefront.site.contentfulClients');
+type ClientCache = Map<ContentMode, Promise<{ client: ContentfulClientApi<undefined>; description: string }>>;
+type GlobalWithClients = typeof globalThis & { [clientsKey]?: ClientCache };
+
+function clientCache(): ClientCache {
+  const store = globalThis as GlobalWithClients;
+  store[clientsKey] ??= new Map();
+  return store[clientsKey];
+}
+
+/** Forgets the SDK clients (configuration changed, or tests switching spaces). */
+export function resetContentClients(): void {
+  clientCache().clear();
+}
 
 async function createSdkClient(mode: ContentMode) {
   const real = realSpaceConfig();
@@ -64,9 +84,10 @@ async function createSdkClient(mode: ContentMode) {
       space: real.space,
       environment: real.environment,
       accessToken: mode === 'preview' ? real.previewToken! : real.deliveryToken,
-      host: mode === 'preview' ? 'preview.contentful.com' : 'cdn.contentful.com',
+      host: mode === 'preview' ? real.previewHost : real.deliveryHost,
+      insecure: real.insecure,
     });
-    return { client, description: `contentful:${real.space}/${real.environment} (${mode})` };
+    return { client, description: `contentful:${real.space}/${real.environment}@${mode === 'preview' ? real.previewHost : real.deliveryHost} (${mode})` };
   }
   const spaceId = embeddedSpaceId();
   const space = await getSpace(await getDb(), spaceId);
@@ -83,6 +104,7 @@ async function createSdkClient(mode: ContentMode) {
 }
 
 function sdkClient(mode: ContentMode) {
+  const clients = clientCache();
   let pending = clients.get(mode);
   if (!pending) {
     pending = createSdkClient(mode).catch((error: unknown) => {

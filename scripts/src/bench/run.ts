@@ -1,0 +1,43 @@
+/**
+ * pnpm bench — runs every benchmark and writes bench/results.json.
+ *   --only page-render|throughput   run one
+ * The throughput benchmark needs a production build (`pnpm build`); it is built when missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { workspaceRoot } from '@storefront/db/client';
+import { benchPageRender } from './page-render';
+import { benchHomeThroughput } from './throughput';
+
+const root = workspaceRoot();
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const resultsFile = join(root, 'bench', 'results.json');
+const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+
+const results: Record<string, unknown> = {
+  ...previous,
+  generatedAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+};
+
+if (!only || only === 'page-render') {
+  console.info('page render: 50-section page, fetch + validate + resolve + render to HTML…');
+  results.pageRender50Sections = await benchPageRender();
+  console.info(results.pageRender50Sections);
+}
+
+if (!only || only === 'throughput') {
+  if (!existsSync(join(root, 'site', '.next', 'BUILD_ID'))) {
+    const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  console.info('home page throughput vs a static file of the same bytes…');
+  results.homeThroughput = await benchHomeThroughput(root);
+  console.info(results.homeThroughput);
+}
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.info(`Wrote ${resultsFile}`);
