@@ -68,6 +68,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', event: 'db.idle_connection_lost', reason: error.message })));
     const db = drizzlePostgres({ client: pool }) as unknown as Database;
     if (shouldMigrate) {
       await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: migrationsFolder() });

@@ -28,7 +28,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // The pool's connections close asynchronously; wait for them rather than killing them.
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const { rows } = await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
       } finally {
         await cleanup.end();
       }
