@@ -56,3 +56,20 @@ test('guest-only blocks show to guests and signed-in-only blocks do not', async 
   await expect(page.getByRole('heading', { name: 'Join Hartley & Vale' })).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
 });
+
+test('hero copy is legible: its text colour never matches its panel', async ({ storefront, page }) => {
+  for (const site of Object.keys(siteNames) as SiteId[]) {
+    await storefront.open(site);
+    const clashes = await page.getByTestId('hero-banner').evaluateAll((heroes) =>
+      heroes.flatMap((hero) => {
+        const heading = hero.querySelector('h2');
+        const area = heading?.closest('[style*="--hero"]') ?? heading?.parentElement?.parentElement;
+        if (!heading || !area) return [];
+        const background = getComputedStyle(area).backgroundColor;
+        const colour = getComputedStyle(heading).color;
+        return background !== 'rgba(0, 0, 0, 0)' && background === colour ? [heading.textContent] : [];
+      }),
+    );
+    expect(clashes, site).toEqual([]);
+  }
+});

@@ -3,7 +3,7 @@ import type { SeedBlocks } from './blocks';
 import type { CataloguePicks } from './catalogue-picks';
 
 const F = 'nastygal';
-const PINK = '#ff2f7d';
+const PINK = '#d6115b';
 const BLACK = '#0b0b0b';
 
 export function nastygalPages(b: SeedBlocks, picks: CataloguePicks) {
