@@ -17,7 +17,7 @@ export default async function NotFound() {
     <div className={styles.fallback}>
       <h1>Page Not Found</h1>
       <p>Sorry, we couldn&apos;t find this page.</p>
-      <Link href="/">Browse the shop</Link>
+      <Link prefetch={false} href="/">Browse the shop</Link>
     </div>
   );
 }

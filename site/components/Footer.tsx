@@ -22,7 +22,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {help.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link prefetch={false} href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -32,7 +32,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {site.navigation.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link prefetch={false} href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -42,7 +42,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {siteBrands.map((brand) => (
               <li key={brand.id}>
-                <Link href={`/pages/brands/${brand.id}`}>{brand.name}</Link>
+                <Link prefetch={false} href={`/pages/brands/${brand.id}`}>{brand.name}</Link>
               </li>
             ))}
           </ul>
@@ -50,7 +50,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
         <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about">{site.name}</h2>
           <p>{site.tagline}.</p>
-          <p>Free returns within 28 days. Prices include VAT.</p>
+          <p>All prices include VAT.</p>
         </section>
       </div>
       <div className={styles.bottom}>
@@ -60,8 +60,8 @@ export function Footer({ site }: { site: FasciaConfig }) {
           ))}
         </ul>
         <p className={styles.legal}>
-          © {new Date().getFullYear()} {site.name}. <Link href="/pages/informational/terms">Terms</Link> ·{' '}
-          <Link href="/pages/informational/privacy">Privacy</Link> · <Link href="/pages/informational/cookies">Cookies</Link>
+          © {new Date().getFullYear()} {site.name}. <Link prefetch={false} href="/pages/informational/terms">Terms</Link> ·{' '}
+          <Link prefetch={false} href="/pages/informational/privacy">Privacy</Link> · <Link href="/pages/informational/cookies">Cookies</Link>
         </p>
       </div>
     </footer>

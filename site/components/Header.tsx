@@ -38,15 +38,15 @@ export function Header({ site }: { site: FasciaConfig }) {
           <Logo site={site} />
         </div>
         <nav className={styles.end} aria-label="Your account">
-          <Link href="/account" className={`${styles.iconLink} ${styles.desktopOnly}`}>
+          <Link prefetch={false} href="/account" className={`${styles.iconLink} ${styles.desktopOnly}`}>
             <AccountIcon />
             <span className="visually-hidden">Account</span>
           </Link>
-          <Link href="/wishlist" className={styles.iconLink}>
+          <Link prefetch={false} href="/wishlist" className={styles.iconLink}>
             <HeartIcon />
             <span className="visually-hidden">Wishlist</span>
           </Link>
-          <Link href="/basket" className={styles.iconLink}>
+          <Link prefetch={false} href="/basket" className={styles.iconLink}>
             <BagIcon />
             <span className="visually-hidden">Bag</span>
           </Link>
@@ -59,7 +59,7 @@ export function Header({ site }: { site: FasciaConfig }) {
         <ul>
           {site.navigation.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} data-highlight={link.highlight ? 'true' : undefined}>
+              <Link prefetch={false} href={link.href} data-highlight={link.highlight ? 'true' : undefined}>
                 {link.label}
               </Link>
             </li>

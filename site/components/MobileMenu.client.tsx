@@ -37,7 +37,7 @@ export function MobileMenu({ site }: { site: Pick<FasciaConfig, 'name' | 'naviga
             <ul className={styles.links}>
               {site.navigation.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} onClick={close} data-highlight={link.highlight ? 'true' : undefined}>
+                  <Link prefetch={false} href={link.href} onClick={close} data-highlight={link.highlight ? 'true' : undefined}>
                     {link.label}
                   </Link>
                 </li>
@@ -46,16 +46,16 @@ export function MobileMenu({ site }: { site: Pick<FasciaConfig, 'name' | 'naviga
           </nav>
           <ul className={styles.secondary}>
             <li>
-              <Link href="/account">Sign in / Register</Link>
+              <Link prefetch={false} href="/account">Sign in / Register</Link>
             </li>
             <li>
-              <Link href="/wishlist">Wishlist</Link>
+              <Link prefetch={false} href="/wishlist">Wishlist</Link>
             </li>
             <li>
-              <Link href="/pages/informational/delivery">Delivery</Link>
+              <Link prefetch={false} href="/pages/informational/delivery">Delivery</Link>
             </li>
             <li>
-              <Link href="/pages/informational/returns">Returns</Link>
+              <Link prefetch={false} href="/pages/informational/returns">Returns</Link>
             </li>
           </ul>
         </div>
