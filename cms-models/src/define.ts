@@ -172,40 +172,31 @@ function stringSchema(options: { maxLength?: number; minLength?: number; pattern
   return schema;
 }
 
-/** Short text (Contentful Symbol, up to 256 characters). */
-function symbol<const R extends boolean = false>(options: TextOptions<R>) {
+function textField<R extends boolean>(type: 'Symbol' | 'Text', hardMax: number, defaultWidget: FieldWidget, options: TextOptions<R>) {
   const required = (options.required ?? false) as R;
-  const schema = required ? stringSchema(options, 256).trim().min(1, 'Required') : stringSchema(options, 256);
+  const schema = required ? stringSchema(options, hardMax).trim().min(1, 'Required') : stringSchema(options, hardMax);
   return makeField(
     {
       name: options.name,
-      type: 'Symbol',
+      type,
       required,
       localized: options.localized ?? false,
       helpText: options.helpText,
-      widget: options.widget ?? 'singleLine',
+      widget: options.widget ?? defaultWidget,
       validations: textValidations(options),
     },
     schema,
   );
 }
 
+/** Short text (Contentful Symbol, up to 256 characters). */
+function symbol<const R extends boolean = false>(options: TextOptions<R>) {
+  return textField('Symbol', 256, 'singleLine', options);
+}
+
 /** Long text (Contentful Text). */
 function text<const R extends boolean = false>(options: TextOptions<R>) {
-  const required = (options.required ?? false) as R;
-  const schema = required ? stringSchema(options, 50_000).trim().min(1, 'Required') : stringSchema(options, 50_000);
-  return makeField(
-    {
-      name: options.name,
-      type: 'Text',
-      required,
-      localized: options.localized ?? false,
-      helpText: options.helpText,
-      widget: options.widget ?? 'multipleLine',
-      validations: textValidations(options),
-    },
-    schema,
-  );
+  return textField('Text', 50_000, 'multipleLine', options);
 }
 
 /** One of a fixed list of values (Symbol with an `in` validation). */

@@ -1,6 +1,5 @@
 import {
   contentAssets,
-  contentDeletions,
   contentEntries,
   contentEntryVersions,
   contentLocales,
@@ -13,7 +12,7 @@ import { bumpSequence, masterEnvironment, nowIso, type Db } from '../store/db';
 import { ContentStoreError } from '../store/errors';
 import type { SpaceExport } from './export-format';
 import { mergeBase, mergeIntoSpace } from './merge-import';
-import { contentTypeRow, documentColumns, insertChunked, localeRow, writeAssetFiles } from './rows';
+import { contentTypeRow, insertChunked, localeRow, writeDocuments } from './rows';
 import { parseSpaceExport } from './validate';
 
 export interface ImportSpaceOptions {
@@ -121,35 +120,8 @@ export async function importSpaceExport(db: Db, options: ImportSpaceOptions): Pr
       tx.insert(contentTypes).values(chunk.map((type) => contentTypeRow(type, spaceId, environmentId, now))),
     );
 
-    const entryRows = data.entries.map((entry) => ({
-      spaceId,
-      environmentId,
-      id: entry.sys.id,
-      contentTypeId: entry.sys.contentType.sys.id,
-      ...documentColumns(entry, sequence, now),
-    }));
-    await insertChunked(entryRows, (chunk) => tx.insert(contentEntries).values(chunk));
-    await insertChunked(entryRows, (chunk) =>
-      tx.insert(contentEntryVersions).values(
-        chunk.map((row) => ({ spaceId, environmentId, entryId: row.id, version: row.version, fields: row.fields, action: 'import', createdAt: now })),
-      ),
-    );
-    const assetRows = data.assets.map((asset) => ({ spaceId, environmentId, id: asset.sys.id, ...documentColumns(asset, sequence, now) }));
-    await insertChunked(assetRows, (chunk) => tx.insert(contentAssets).values(chunk));
-
     // Sync clients must hear about documents the replaced content had published and this one has not.
-    const nowPublished = {
-      Entry: new Set(entryRows.filter((row) => row.publishedFields !== null).map((row) => row.id)),
-      Asset: new Set(assetRows.filter((row) => row.publishedFields !== null).map((row) => row.id)),
-    };
-    const tombstones = (['Entry', 'Asset'] as const).flatMap((type) =>
-      previouslyPublished[type]
-        .filter((id) => !nowPublished[type].has(id))
-        .map((id) => ({ spaceId, environmentId, id, type, changeSequence: sequence, deletedAt: now })),
-    );
-    await insertChunked(tombstones, (chunk) => tx.insert(contentDeletions).values(chunk));
-
-    await writeAssetFiles(tx, spaceId, data.assetFiles ?? [], now);
+    const written = await writeDocuments(tx, { spaceId, environmentId, sequence, now }, data, previouslyPublished);
 
     const ignored = (['editorInterfaces', 'webhooks', 'roles', 'tags'] as const)
       .filter((key) => (data[key]?.length ?? 0) > 0)
@@ -159,11 +131,7 @@ export async function importSpaceExport(db: Db, options: ImportSpaceOptions): Pr
       createdSpace: !existing,
       locales: data.locales.length,
       contentTypes: data.contentTypes.length,
-      entries: entryRows.length,
-      assets: assetRows.length,
-      publishedEntries: nowPublished.Entry.size,
-      publishedAssets: nowPublished.Asset.size,
-      assetFiles: data.assetFiles?.length ?? 0,
+      ...written,
       ignored,
     };
   });

@@ -1,8 +1,6 @@
 import {
   contentAssets,
-  contentDeletions,
   contentEntries,
-  contentEntryVersions,
   contentLocales,
   contentSpaces,
   contentTypes,
@@ -13,7 +11,7 @@ import { bumpSequence, nowIso, type Db } from '../store/db';
 import { notFound } from '../store/errors';
 import type { SpaceExport } from './export-format';
 import type { ImportSpaceResult } from './import-space-export';
-import { contentTypeRow, documentColumns, insertChunked, localeRow, writeAssetFiles } from './rows';
+import { contentTypeRow, insertChunked, localeRow, writeDocuments } from './rows';
 import type { MergeBase } from './validate';
 
 /** The content types and locales an existing space holds, to validate a file merged into it. */
@@ -64,44 +62,13 @@ export async function mergeIntoSpace(db: Db, spaceId: string, environmentId: str
     if (entryIds.length > 0) await tx.delete(contentEntries).where(scope(contentEntries, entryIds));
     if (assetIds.length > 0) await tx.delete(contentAssets).where(scope(contentAssets, assetIds));
 
-    const entryRows = data.entries.map((entry) => ({
-      spaceId,
-      environmentId,
-      id: entry.sys.id,
-      contentTypeId: entry.sys.contentType.sys.id,
-      ...documentColumns(entry, sequence, now),
-    }));
-    await insertChunked(entryRows, (chunk) => tx.insert(contentEntries).values(chunk));
-    await insertChunked(entryRows, (chunk) =>
-      tx
-        .insert(contentEntryVersions)
-        .values(chunk.map((row) => ({ spaceId, environmentId, entryId: row.id, version: row.version, fields: row.fields, action: 'import', createdAt: now })))
-        .onConflictDoNothing(),
-    );
-    const assetRows = data.assets.map((asset) => ({ spaceId, environmentId, id: asset.sys.id, ...documentColumns(asset, sequence, now) }));
-    await insertChunked(assetRows, (chunk) => tx.insert(contentAssets).values(chunk));
-
-    const nowPublished = {
-      Entry: new Set(entryRows.filter((row) => row.publishedFields !== null).map((row) => row.id)),
-      Asset: new Set(assetRows.filter((row) => row.publishedFields !== null).map((row) => row.id)),
-    };
-    const tombstones = (['Entry', 'Asset'] as const).flatMap((type) =>
-      previouslyPublished[type]
-        .filter((id) => !nowPublished[type].has(id))
-        .map((id) => ({ spaceId, environmentId, id, type, changeSequence: sequence, deletedAt: now })),
-    );
-    await insertChunked(tombstones, (chunk) => tx.insert(contentDeletions).values(chunk));
-    await writeAssetFiles(tx, spaceId, data.assetFiles ?? [], now);
+    const written = await writeDocuments(tx, { spaceId, environmentId, sequence, now }, data, previouslyPublished);
     return {
       spaceId,
       createdSpace: false,
       locales: data.locales.length,
       contentTypes: data.contentTypes.length,
-      entries: entryRows.length,
-      assets: assetRows.length,
-      publishedEntries: nowPublished.Entry.size,
-      publishedAssets: nowPublished.Asset.size,
-      assetFiles: data.assetFiles?.length ?? 0,
+      ...written,
       ignored: [],
     };
   });

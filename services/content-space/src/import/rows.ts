@@ -1,4 +1,11 @@
-import { contentAssetFiles, type LocalisedFields } from '@storefront/db/schema/content';
+import {
+  contentAssetFiles,
+  contentAssets,
+  contentDeletions,
+  contentEntries,
+  contentEntryVersions,
+  type LocalisedFields,
+} from '@storefront/db/schema/content';
 import type { Db } from '../store/db';
 import type { ExportAsset, ExportEntry, SpaceExport } from './export-format';
 
@@ -99,4 +106,58 @@ export async function writeAssetFiles(tx: Db, spaceId: string, files: NonNullabl
       .values({ spaceId, fileId: file.fileId, ...values })
       .onConflictDoUpdate({ target: [contentAssetFiles.spaceId, contentAssetFiles.fileId], set: values });
   }
+}
+
+export interface WriteScope {
+  spaceId: string;
+  environmentId: string;
+  sequence: number;
+  now: string;
+}
+
+/**
+ * Inserts the file's entries (with a history row each), assets and asset files, and tombstones
+ * for documents that were published before and are not now, so sync clients hear of them.
+ */
+export async function writeDocuments(
+  tx: Db,
+  { spaceId, environmentId, sequence, now }: WriteScope,
+  data: SpaceExport,
+  previouslyPublished: { Entry: string[]; Asset: string[] },
+) {
+  const entryRows = data.entries.map((entry) => ({
+    spaceId,
+    environmentId,
+    id: entry.sys.id,
+    contentTypeId: entry.sys.contentType.sys.id,
+    ...documentColumns(entry, sequence, now),
+  }));
+  await insertChunked(entryRows, (chunk) => tx.insert(contentEntries).values(chunk));
+  await insertChunked(entryRows, (chunk) =>
+    tx
+      .insert(contentEntryVersions)
+      .values(chunk.map((row) => ({ spaceId, environmentId, entryId: row.id, version: row.version, fields: row.fields, action: 'import', createdAt: now })))
+      .onConflictDoNothing(),
+  );
+  const assetRows = data.assets.map((asset) => ({ spaceId, environmentId, id: asset.sys.id, ...documentColumns(asset, sequence, now) }));
+  await insertChunked(assetRows, (chunk) => tx.insert(contentAssets).values(chunk));
+
+  const nowPublished = {
+    Entry: new Set(entryRows.filter((row) => row.publishedFields !== null).map((row) => row.id)),
+    Asset: new Set(assetRows.filter((row) => row.publishedFields !== null).map((row) => row.id)),
+  };
+  const tombstones = (['Entry', 'Asset'] as const).flatMap((type) =>
+    previouslyPublished[type]
+      .filter((id) => !nowPublished[type].has(id))
+      .map((id) => ({ spaceId, environmentId, id, type, changeSequence: sequence, deletedAt: now })),
+  );
+  await insertChunked(tombstones, (chunk) => tx.insert(contentDeletions).values(chunk));
+  await writeAssetFiles(tx, spaceId, data.assetFiles ?? [], now);
+  return {
+    entries: entryRows.length,
+    assets: assetRows.length,
+    publishedEntries: nowPublished.Entry.size,
+    publishedAssets: nowPublished.Asset.size,
+    assetFiles: data.assetFiles?.length ?? 0,
+  };
 }
