@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('on a phone the departments are in a menu that opens and closes', async ({ storefront, page, isMobile }) => {
-  test.skip(!isMobile, 'The drawer is the small-screen navigation');
+test('on a phone the departments are in a menu that opens and closes', { tag: '@phone' }, async ({ storefront, page }) => {
   await storefront.open('nastygal');
   await expect(storefront.menu).toBeHidden();
   await storefront.menuButton.click();
@@ -11,8 +10,7 @@ test('on a phone the departments are in a menu that opens and closes', async ({ 
   await expect(storefront.menu).toBeHidden();
 });
 
-test('on a desktop the departments are in the header', async ({ storefront, isMobile }) => {
-  test.skip(isMobile, 'Phones use the menu drawer');
+test('on a desktop the departments are in the header', { tag: '@desktop' }, async ({ storefront }) => {
   await storefront.open('hartley');
   await expect(storefront.departmentLink('Women').first()).toBeVisible();
   await expect(storefront.menuButton).toBeHidden();
