@@ -2,6 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['services/*', 'cms-models', 'plugins', 'scripts', 'site'],
+    projects: ['services/*', 'cms-models', 'plugins', 'machines', 'scripts', 'site'],
+    coverage: {
+      provider: 'v8',
+      // The gate the machines issue sets: branch coverage of machines/ at least 95 %.
+      include: ['machines/src/**/*.ts'],
+      exclude: ['**/*.test.ts', 'machines/src/testing/**'],
+      reporter: ['text-summary', 'text'],
+      reportsDirectory: 'coverage',
+      thresholds: { branches: 95 },
+    },
   },
 });
