@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     '@storefront/sites',
     '@storefront/preview',
     '@storefront/seed',
+    '@storefront/shopper',
+    '@storefront/machines',
   ],
   // Native and WASM engines stay out of the bundle: PGlite must be loaded once per process.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],

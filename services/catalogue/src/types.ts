@@ -60,3 +60,21 @@ export interface ProductSummary {
   /** Whole catalogue size list of the product, e.g. ["6","8",…] or ["ONE SIZE"]. */
   sizes: string[];
 }
+
+/** One buyable variant (colour × size) as the quick-add modal and the product page use it. */
+export interface VariantDetail {
+  sku: string;
+  colour: string;
+  size: string;
+  isOnStock: boolean;
+  availableQuantity: number;
+  price: Money;
+  wasPrice: Money | undefined;
+  percentageSaving: number | undefined;
+}
+
+/** A product with every variant: what quick add loads (P §7 GET /_api/quickadd/{productId}). */
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  variants: VariantDetail[];
+}

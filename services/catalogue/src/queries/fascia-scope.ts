@@ -7,3 +7,8 @@ export function availableOn(fascia: string): SQL | undefined {
   if (!fasciaById(fascia)) return undefined;
   return sql`${products.availableFascias} @> ${JSON.stringify([fascia])}::jsonb`;
 }
+
+/** The same rule for a product already loaded. */
+export function isAvailableOn(fascias: readonly string[], fascia: string): boolean {
+  return Boolean(fasciaById(fascia)) && fascias.includes(fascia);
+}

@@ -9,6 +9,7 @@ import { generateCatalogue } from '../seed/generate';
 import { seedCatalogue } from '../seed/seed-catalogue';
 import { getCategoryTree } from './category-tree';
 import { money, percentageSaving } from './money';
+import { productDetail } from './product-detail';
 import { productsByKeys } from './products-by-keys';
 import { createCatalogueReader } from './reader';
 import { searchProducts, searchTerms } from './search-products';
@@ -264,5 +265,21 @@ describe('database image source', () => {
     await handle.db.insert(productColours).values({ productId: product.id, colour: 'ultraviolet', colourLabel: 'Ultraviolet', colourFacet: 'Purple', swatchHex: '#5b2a86', position: 9, imageCount: 3 });
     expect((await source.findColour(product.key, 'ultraviolet'))?.colour.hex).toBe('#5b2a86');
     await handle.db.delete(productColours).where(and(eq(productColours.productId, product.id), eq(productColours.colour, 'ultraviolet')));
+  });
+});
+
+describe('productDetail', () => {
+  it('gives every variant of a product with stock and prices, by id or key, for its sites only', async () => {
+    const [summary] = await searchProducts(handle.db, 'dress', { fascia: 'hartley', limit: 1 });
+    const byKey = await productDetail(handle.db, summary!.key, { fascia: 'hartley' });
+    const byId = await productDetail(handle.db, summary!.id, { fascia: 'hartley' });
+    expect(byId?.key).toBe(summary!.key);
+    expect(byKey?.variants.length).toBeGreaterThan(0);
+    for (const variant of byKey!.variants) {
+      expect(variant.isOnStock).toBe(variant.availableQuantity > 0);
+      expect(variant.sku.startsWith(summary!.key)).toBe(true);
+    }
+    expect(new Set(byKey!.variants.map((v) => v.colour))).toEqual(new Set(byKey!.colourVariants.map((c) => c.colour)));
+    expect(await productDetail(handle.db, 'NOPE0000', { fascia: 'hartley' })).toBeUndefined();
   });
 });

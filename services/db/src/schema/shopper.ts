@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** One saved item per shopper, product and colour (L §3: productKey + colourSelected). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productKey: text('product_key').notNull(),
+    colour: text('colour').notNull(),
+    lineItemSku: text('line_item_sku').notNull(),
+    sizeSelected: boolean('size_selected').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productKey, t.colour] })],
+);
+
+/** A basket belongs to a signed-in shopper or to a guest identity (cookie). */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    /** Express-checkout carts live apart from the shopper's basket (P §7 ephemeral flag). */
+    ephemeral: boolean('ephemeral').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('baskets_user_idx').on(t.userId), index('baskets_guest_idx').on(t.guestId)],
+);
+
+export const basketLines = pgTable(
+  'basket_lines',
+  {
+    basketId: text('basket_id').notNull().references(() => baskets.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.basketId, t.sku] })],
+);
+
+/** Failed sign-ins per account and per client address, to slow down guessing. */
+export const signInFailures = pgTable('sign_in_failures', {
+  /** "email:<address>" or "ip:<address>". */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'string' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+});

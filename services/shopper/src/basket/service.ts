@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@storefront/db/client';
+import { products, variants } from '@storefront/db/schema/catalogue';
+import { basketLines, baskets } from '@storefront/db/schema/shopper';
+import type { AddToCartInput } from './schemas';
+
+/** Whose basket: a signed-in shopper's, or a guest identity's (cookie). */
+export type BasketOwner = { userId: string } | { guestId: string };
+
+/** The cart shape of P §3 (lineItems with variant.sku, total and subTotal in cents). */
+export interface Cart {
+  id: string;
+  lineItems: Array<{ variant: { sku: string }; quantity: number; name: string; unitPrice: { centAmount: number } }>;
+  subTotal: { centAmount: number };
+  total: { centAmount: number };
+  totalQuantity: number;
+}
+
+export type AddToCartOutcome = { ok: true; cart: Cart } | { ok: false; status: 404 | 409; errorSource: 'stock' | 'sku'; message: string };
+
+const ownerFilter = (owner: BasketOwner) =>
+  'userId' in owner ? eq(baskets.userId, owner.userId) : and(eq(baskets.guestId, owner.guestId), isNull(baskets.userId));
+
+async function openBasket(tx: Database, owner: BasketOwner, ephemeral: boolean): Promise<string> {
+  if (!ephemeral) {
+    const [existing] = await tx.select({ id: baskets.id }).from(baskets).where(and(ownerFilter(owner), eq(baskets.ephemeral, false))).limit(1).for('update');
+    if (existing) return existing.id;
+  }
+  const id = `bsk-${randomUUID()}`;
+  await tx.insert(baskets).values({ id, ephemeral, ...('userId' in owner ? { userId: owner.userId } : { guestId: owner.guestId }) });
+  return id;
+}
+
+export async function readCart(db: Database, basketId: string): Promise<Cart> {
+  const lines = await db
+    .select({ sku: basketLines.sku, quantity: basketLines.quantity, name: products.name, price: variants.pricePence })
+    .from(basketLines)
+    .innerJoin(variants, eq(variants.sku, basketLines.sku))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(basketLines.basketId, basketId))
+    .orderBy(asc(basketLines.createdAt), asc(basketLines.sku));
+  const subTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return {
+    id: basketId,
+    lineItems: lines.map((line) => ({ variant: { sku: line.sku }, quantity: line.quantity, name: line.name, unitPrice: { centAmount: line.price } })),
+    subTotal: { centAmount: subTotal },
+    total: { centAmount: subTotal },
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/**
+ * Adds items to the owner's basket (or a new ephemeral cart) in one transaction. Every item is
+ * checked against stock, counting what the basket already holds; one failing item adds nothing.
+ */
+export async function addToCart(db: Database, owner: BasketOwner, input: AddToCartInput): Promise<AddToCartOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<Extract<AddToCartOutcome, { ok: false }> | { ok: true; basketId: string }> => {
+    const basketId = await openBasket(tx as unknown as Database, owner, input.ephemeral ?? false);
+    const skus = [...new Set(input.items.map((item) => item.sku))];
+    const stock = await tx.select({ sku: variants.sku, stock: variants.stock }).from(variants).where(inArray(variants.sku, skus)).for('update');
+    const held = await tx.select({ sku: basketLines.sku, quantity: basketLines.quantity }).from(basketLines).where(and(eq(basketLines.basketId, basketId), inArray(basketLines.sku, skus)));
+    const wanted = new Map<string, number>();
+    for (const item of input.items) wanted.set(item.sku, (wanted.get(item.sku) ?? 0) + item.quantity);
+    for (const [sku, quantity] of wanted) {
+      const variant = stock.find((row) => row.sku === sku);
+      if (!variant) return { ok: false, status: 404, errorSource: 'sku', message: `Unknown item ${sku}` };
+      const inBasket = held.find((row) => row.sku === sku)?.quantity ?? 0;
+      if (variant.stock === 0) return { ok: false, status: 409, errorSource: 'stock', message: 'Out of stock' };
+      if (inBasket + quantity > variant.stock) {
+        return { ok: false, status: 409, errorSource: 'stock', message: `Only ${variant.stock} left in stock` };
+      }
+    }
+    for (const [sku, quantity] of wanted) {
+      await tx
+        .insert(basketLines)
+        .values({ basketId, sku, quantity })
+        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.sku], set: { quantity: sql`${basketLines.quantity} + ${quantity}` } });
+    }
+    await tx.update(baskets).set({ updatedAt: new Date().toISOString() }).where(eq(baskets.id, basketId));
+    return { ok: true, basketId };
+  });
+  if (!outcome.ok) return outcome;
+  return { ok: true, cart: await readCart(db, outcome.basketId) };
+}
+
+/** The owner's (non-ephemeral) basket, if any. */
+export async function currentCart(db: Database, owner: BasketOwner): Promise<Cart | undefined> {
+  const [basket] = await db.select({ id: baskets.id }).from(baskets).where(and(ownerFilter(owner), eq(baskets.ephemeral, false))).limit(1);
+  return basket ? readCart(db, basket.id) : undefined;
+}

@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server';
+import { savedItemQuerySchema } from '@storefront/shopper/wishlist/payload';
+import { savedItem } from '@storefront/shopper/wishlist/service';
+import { getDb } from '@/lib/server/db';
+import { describeIssues, errorResponse } from '@/lib/server/http';
+import { getViewer } from '@/lib/server/viewer';
+
+/** GET /_api/wishlist/savedItem?productKey&colourSelected → { wishlistItem } (present: saved). */
+export async function GET(request: Request) {
+  const query = savedItemQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return errorResponse(400, describeIssues(query.error));
+  const viewer = await getViewer();
+  const item = viewer.kind === 'signed-in' ? await savedItem(await getDb(), viewer.userId, query.data.productKey, query.data.colourSelected) : undefined;
+  return NextResponse.json({ wishlistItem: item ?? null }, { headers: { 'Cache-Control': 'private, no-store' } });
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+
+/** Guest identity for personalisation (L §6): a random id, one year, never shown to scripts. */
+const GUEST_COOKIE = 'sf_guest';
+/** Double-submit CSRF token: readable by this site's scripts, sent back on every mutation. */
+const CSRF_COOKIE = 'sf_csrf';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+const secure = (request: NextRequest) => request.nextUrl.protocol === 'https:';
+
+/**
+ * Runs before every page and API request: issues the guest and CSRF cookies on a first visit
+ * (also to this request, so the page rendered now can embed the token), and sends the spec's
+ * form-style wishlist POST to a page (formType addToWishlist/removeFromWishlist) to its handler.
+ */
+export function proxy(request: NextRequest) {
+  const issued: Array<{ name: string; value: string; httpOnly: boolean }> = [];
+  if (!request.cookies.get(GUEST_COOKIE)) issued.push({ name: GUEST_COOKIE, value: `g-${randomBytes(16).toString('base64url')}`, httpOnly: true });
+  if (!request.cookies.get(CSRF_COOKIE)) issued.push({ name: CSRF_COOKIE, value: randomBytes(24).toString('base64url'), httpOnly: false });
+
+  const headers = new Headers(request.headers);
+  if (issued.length > 0) {
+    const cookie = [request.headers.get('cookie'), ...issued.map(({ name, value }) => `${name}=${value}`)].filter(Boolean).join('; ');
+    headers.set('cookie', cookie);
+  }
+
+  const isPageFormPost =
+    request.method === 'POST' &&
+    !request.nextUrl.pathname.startsWith('/_api/') &&
+    !request.nextUrl.pathname.startsWith('/api/') &&
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get('content-type') ?? '');
+
+  const response = isPageFormPost
+    ? NextResponse.rewrite(new URL('/_api/page-form', request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  for (const { name, value, httpOnly } of issued) {
+    response.cookies.set(name, value, { httpOnly, sameSite: 'lax', secure: secure(request), path: '/', maxAge: YEAR_SECONDS });
+  }
+  return response;
+}
+
+export const config = {
+  // Not for static assets, images or the content API.
+  matcher: ['/((?!_next/|_img/|_content/|favicon.ico|bench/).*)'],
+};
