@@ -10,7 +10,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
+import { ShopperProvider } from '@/components/shopper/ShopperProvider.client';
 import { getSite } from '@/lib/server/site';
+import { getViewer } from '@/lib/server/viewer';
 import { themeStyle } from '@/lib/theme';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,16 +30,19 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const site = await getSite();
+  const [site, viewer] = await Promise.all([getSite(), getViewer()]);
+  const shopper = viewer.kind === 'signed-in' ? { kind: 'signed-in' as const, name: viewer.name } : { kind: 'guest' as const };
   return (
     <html lang="en-GB" data-fascia={site.id} style={themeStyle(site.theme)}>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header site={site} />
-        <main id="main">{children}</main>
-        <Footer site={site} />
+        <ShopperProvider initialViewer={shopper}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header site={site} viewer={shopper} />
+          <main id="main">{children}</main>
+          <Footer site={site} />
+        </ShopperProvider>
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { AccountIcon, BagIcon, HeartIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
@@ -17,7 +18,7 @@ function SearchForm({ site, id }: { site: FasciaConfig; id: string }) {
   );
 }
 
-export function Header({ site }: { site: FasciaConfig }) {
+export function Header({ site, viewer }: { site: FasciaConfig; viewer: ShopperViewer }) {
   return (
     <header className={styles.header}>
       <div className={styles.announcements} role="region" aria-label="Offers">
@@ -40,7 +41,7 @@ export function Header({ site }: { site: FasciaConfig }) {
         <nav className={styles.end} aria-label="Your account">
           <Link prefetch={false} href="/account" className={`${styles.iconLink} ${styles.desktopOnly}`}>
             <AccountIcon />
-            <span className="visually-hidden">Account</span>
+            <span className="visually-hidden">{viewer.kind === 'signed-in' ? `Your account (${viewer.name})` : 'Sign in'}</span>
           </Link>
           <Link prefetch={false} href="/wishlist" className={styles.iconLink}>
             <HeartIcon />

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { AccountForms } from '@/components/shopper/AccountForms.client';
+import { SignOutButton } from '@/components/shopper/SignOutButton.client';
+import { getViewer } from '@/lib/server/viewer';
+import styles from './account.module.css';
+
+export const metadata: Metadata = { title: 'Your account', robots: 'noindex,nofollow' };
+export const dynamic = 'force-dynamic';
+
+export default async function AccountPage() {
+  const viewer = await getViewer();
+  if (viewer.kind === 'guest') {
+    return (
+      <div className={styles.page}>
+        <h1 className="visually-hidden">Your account</h1>
+        <AccountForms initialMode="signIn" />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Hello, {viewer.name}</h1>
+      <p>Signed in as {viewer.email}.</p>
+      <ul className={styles.links}>
+        <li>
+          <a href="/wishlist">Your wishlist</a>
+        </li>
+        <li>
+          <a href="/basket">Your bag</a>
+        </li>
+      </ul>
+      <SignOutButton className={styles.signOut} />
+    </div>
+  );
+}
