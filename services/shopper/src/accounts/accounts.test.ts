@@ -5,7 +5,7 @@ import { openTestDatabase } from '@storefront/db/testing';
 import { signIn, signUp } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSession, viewerForSessionToken } from './sessions';
-import { FREE_FAILURES, lockDuration } from './throttle';
+import { FREE_FAILURES, FREE_FAILURES_PER_ADDRESS, lockDuration } from './throttle';
 
 describe('accounts', () => {
   let handle: DatabaseHandle;
@@ -53,8 +53,9 @@ describe('accounts', () => {
 
   it('slows repeated failures down, per email and per client address, doubling each time', async () => {
     expect(lockDuration(FREE_FAILURES - 1)).toBe(0);
-    expect([3, 4, 5, 6].map(lockDuration)).toEqual([1_000, 2_000, 4_000, 8_000]);
+    expect([3, 4, 5, 6].map((failures) => lockDuration(failures))).toEqual([1_000, 2_000, 4_000, 8_000]);
     expect(lockDuration(100)).toBe(15 * 60_000);
+    expect(lockDuration(FREE_FAILURES, FREE_FAILURES_PER_ADDRESS)).toBe(0);
     await signUp(handle.db, { email: 'grace@example.com', name: 'Grace', password: 'hopper1234' });
     const t0 = new Date('2026-11-21T10:00:00Z');
     for (let i = 0; i < FREE_FAILURES; i += 1) {

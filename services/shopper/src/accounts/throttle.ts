@@ -3,16 +3,18 @@ import type { Database } from '@storefront/db/client';
 import { signInFailures } from '@storefront/db/schema/shopper';
 
 /**
- * Repeated failed sign-ins are slowed down: after FREE_FAILURES failures for an email or a
- * client address, each further attempt must wait twice as long as the last (1 s, 2 s, 4 s, …,
- * up to 15 minutes). A success clears the email's count.
+ * Repeated failed sign-ins are slowed down: after FREE_FAILURES failures for an email (or
+ * FREE_FAILURES_PER_ADDRESS from one client address, which many shoppers may share), each
+ * further attempt must wait twice as long as the last (1 s, 2 s, 4 s, …, up to 15 minutes).
+ * A success clears the email's count.
  */
 export const FREE_FAILURES = 3;
+export const FREE_FAILURES_PER_ADDRESS = 20;
 export const MAX_LOCK_MS = 15 * 60_000;
 
-export function lockDuration(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_LOCK_MS, 1_000 * 2 ** (failures - FREE_FAILURES));
+export function lockDuration(failures: number, freeFailures = FREE_FAILURES): number {
+  if (failures < freeFailures) return 0;
+  return Math.min(MAX_LOCK_MS, 1_000 * 2 ** (failures - freeFailures));
 }
 
 export const throttleKeys = (email: string, ip: string | undefined) => [`email:${email}`, ...(ip ? [`ip:${ip}`] : [])];
@@ -29,7 +31,7 @@ export async function recordFailure(db: Database, keys: string[], now = new Date
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(signInFailures).where(eq(signInFailures.key, key)).for('update');
       const failures = (row?.failures ?? 0) + 1;
-      const wait = lockDuration(failures);
+      const wait = lockDuration(failures, key.startsWith('ip:') ? FREE_FAILURES_PER_ADDRESS : FREE_FAILURES);
       const values = {
         failures,
         lastFailureAt: now.toISOString(),
