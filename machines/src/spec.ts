@@ -176,3 +176,58 @@ export const visuallySimilar = {
   maxResults: 6,
   searchSize: 40,
 } as const;
+
+/** P §3, §9: reviews area texts (sort labels in the order of `reviews.sorts`). */
+export const reviewsText = {
+  showMore: (count: number) => `Show ${count} more`,
+  sortLabels: { Recent: 'Most Recent', HighestRating: 'Rating High-Low', LowestRating: 'Rating Low-High' },
+  keywordHeading: 'Reviews That Mention',
+} as const;
+
+/** P §8, §9: visually similar failures and the recommendation fallback. */
+export const visuallySimilarFallback = {
+  recommendationTimeoutMs: 2_000,
+  recommendationCount: 10,
+  timeoutMessage: 'recommendation timeout',
+  nonJsonMessage: 'VS endpoint returned non-JSON',
+  endpointError: (statusText: string, status: number) => `Visually Similar endpoint ${statusText} ${status}`,
+} as const;
+
+/** L §4, §5, §9: the filter bar and the mobile filter panel. */
+export const filterPanel = {
+  mobileValuesShown: 10,
+  /** Desktop facets shown before 'show more': the count for the widest breakpoint reached. */
+  desktopFacetsBelowFirstBreakpoint: 4,
+  desktopFacetBreakpoints: [
+    { fromPx: 1980, count: 9 },
+    { fromPx: 1820, count: 8 },
+    { fromPx: 1640, count: 7 },
+    { fromPx: 1460, count: 6 },
+    { fromPx: 1280, count: 5 },
+  ],
+  /** Facet search: only the Brands and Style facets, and never with discovery search. */
+  searchableFacetKeys: ['brand', 'styleTaxonomy'],
+} as const;
+
+/**
+ * Texts the spec implies but does not word (L §8, P §8): fallbacks when a service gives no message
+ * of its own, the unavailable-product toast, and the low-stock line.
+ */
+export const addToBagMessages = {
+  loadFailed: 'Sorry, we could not load this product. Please try again.',
+  productUnavailable: 'Sorry, this product is no longer available.',
+  addFailed: 'Sorry, we could not add this item to your bag. Please try again.',
+  bundleAddFailed: 'Sorry, we could not add these items to your bag. Please try again.',
+  lowStock: (count: number) => `Only ${count} left in stock`,
+} as const;
+
+/** P §9: delivery cut-off times (UTC) by rule; the brands each rule names are site configuration. */
+export const deliveryCutOffs = {
+  express: '23:00:00',
+  /** The marketplace group known by its brand prefix. */
+  marketplace: '23:00:00',
+  lateBrands: '23:59:59',
+  lateBrandsOnSaturday: '21:00:00',
+  namedBrands: '23:00:00',
+  nextDayDefault: '23:00:00',
+} as const;

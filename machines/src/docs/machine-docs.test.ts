@@ -13,6 +13,6 @@ describe('machines README', () => {
   });
 
   it('documents every machine with a description', async () => {
-    for (const { machine } of await loadMachines()) expect(machine.root.description, machine.id).toMatch(/\w{10,}/);
+    for (const { machine } of await loadMachines()) expect(machine.root.description?.trim().length ?? 0, machine.id).toBeGreaterThan(60);
   });
 });

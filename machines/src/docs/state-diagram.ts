@@ -60,9 +60,21 @@ function renderNode(node: NodeLike, indent: string, lines: string[]): void {
   }
 }
 
+/** Transitions declared on the machine itself apply in every state: drawn from an "any state" node. */
+function renderRootTransitions(root: NodeLike, lines: string[]): void {
+  const entries = [...root.transitions].flatMap(([eventType, transitions]) => transitions.map((transition) => ({ eventType, transition })));
+  if (entries.length === 0) return;
+  lines.push('  state "any state" as any_state');
+  for (const { eventType, transition } of entries) {
+    const targets = transition.target?.length ? transition.target.map(mermaidId) : ['any_state'];
+    for (const target of targets) lines.push(`  any_state --> ${target} : ${eventLabel(eventType)}${guardName(transition.guard)}`);
+  }
+}
+
 /** A Mermaid state diagram of the machine, generated from its definition so docs cannot drift. */
 export function stateDiagram(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
   renderNode(machine.root as unknown as NodeLike, '  ', lines);
+  renderRootTransitions(machine.root as unknown as NodeLike, lines);
   return lines.join('\n');
 }

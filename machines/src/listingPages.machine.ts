@@ -1,0 +1,258 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { listing as spec } from './spec';
+import {
+  hasPagesAfter,
+  lastPageNumber,
+  redirectUrl,
+  sameRequest,
+  startPage,
+  type ListingFacet,
+  type ListingPageResponse,
+  type ListingProduct,
+  type ListingRequest,
+  type SelectedFacet,
+  type SortOption,
+} from './listingPages.response';
+
+/**
+ * The product grid of a listing (L §3, §4, §9): skeletons while a page loads, then products or
+ * the empty-results view; load more appends, load previous prepends; a new request replaces
+ * everything; a search redirect navigates away; a failed load shows an error with retry.
+ */
+export interface ListingPagesInput {
+  request: ListingRequest;
+  /** Hits per page: 40 for categories and discovery, 100 for visual search (L §9). */
+  pageSize?: number;
+  /** Picks a search's mobile redirect. */
+  isMobile?: boolean;
+  /** The page the server already rendered for `request`: shown at once, not fetched again. */
+  initialPage?: ListingPageResponse;
+}
+
+/** What the latest response says about the whole result set. */
+export interface ListingSummary {
+  total: number;
+  facets: ListingFacet[];
+  selectedFacets: SelectedFacet[];
+  sortOptions: SortOption[];
+  queryId: string | undefined;
+}
+
+export interface ListingPagesContext {
+  request: ListingRequest;
+  pageSize: number;
+  isMobile: boolean;
+  /** The page being loaded, or last loaded, and whether it replaces the grid (L §4). */
+  page: { number: number; replace: boolean };
+  firstPage: number;
+  lastPage: number;
+  products: ListingProduct[];
+  hasNextPage: boolean;
+  summary: ListingSummary;
+}
+
+export type ListingPagesEvent =
+  | { type: 'listing.queryChanged'; request: ListingRequest }
+  | { type: 'listing.loadMore' }
+  | { type: 'listing.loadPrevious' }
+  | { type: 'listing.retry' };
+
+export interface FetchPageInput {
+  request: ListingRequest;
+  page: number;
+  pageSize: number;
+}
+
+const emptySummary: ListingSummary = { total: 0, facets: [], selectedFacets: [], sortOptions: [], queryId: undefined };
+
+function summaryOf(response: ListingPageResponse): ListingSummary {
+  return {
+    total: response.total,
+    facets: response.facets ?? [],
+    selectedFacets: response.selectedFacets ?? [],
+    sortOptions: response.sortOptions ?? [],
+    queryId: response.queryId,
+  };
+}
+
+const nodes = (response: ListingPageResponse) => response.edges.map((edge) => edge.node);
+
+/** The grid after `response` replaced it. */
+function replacedBy(context: ListingPagesContext, response: ListingPageResponse): Partial<ListingPagesContext> {
+  const page = context.page.number;
+  return {
+    firstPage: page,
+    lastPage: page,
+    products: nodes(response),
+    hasNextPage: hasPagesAfter(response, page, context.pageSize),
+    summary: summaryOf(response),
+  };
+}
+
+function initialContext(input: ListingPagesInput): ListingPagesContext {
+  const number = startPage(input.request);
+  const context: ListingPagesContext = {
+    request: input.request,
+    pageSize: input.pageSize ?? spec.categoryPageSize,
+    isMobile: input.isMobile ?? false,
+    page: { number, replace: true },
+    firstPage: number,
+    lastPage: number,
+    products: [],
+    hasNextPage: false,
+    summary: emptySummary,
+  };
+  return input.initialPage ? { ...context, ...replacedBy(context, input.initialPage) } : context;
+}
+
+export const listingPagesMachine = setup({
+  types: {} as { context: ListingPagesContext; events: ListingPagesEvent; input: ListingPagesInput },
+  actors: {
+    /** One page of the listing search (hosted search or discovery); the app provides it. */
+    fetchPage: fromPromise<ListingPageResponse, FetchPageInput>(() => Promise.reject(new Error('listingPages: fetchPage is provided by the app'))),
+  },
+  actions: {
+    /** Leaves the listing for a search redirect (the router; provided by the app). */
+    navigate: (_, _params: { url: string }) => {},
+    startRequest: assign((_, params: { request: ListingRequest }) => ({
+      request: params.request,
+      page: { number: startPage(params.request), replace: true },
+      products: [],
+      hasNextPage: false,
+    })),
+    showReplaced: assign(({ context }, params: { response: ListingPageResponse }) => replacedBy(context, params.response)),
+    showAppended: assign(({ context }, params: { response: ListingPageResponse }) => ({
+      lastPage: context.page.number,
+      products: [...context.products, ...nodes(params.response)],
+      hasNextPage: hasPagesAfter(params.response, context.page.number, context.pageSize),
+      summary: summaryOf(params.response),
+    })),
+    // Pages after the last loaded one are unchanged: hasNextPage stays.
+    showPrepended: assign(({ context }, params: { response: ListingPageResponse }) => ({
+      firstPage: context.page.number,
+      products: [...nodes(params.response), ...context.products],
+      summary: summaryOf(params.response),
+    })),
+    requestNextPage: assign(({ context }) => ({ page: { number: context.lastPage + 1, replace: false } })),
+    requestPreviousPage: assign(({ context }) => ({ page: { number: context.firstPage - 1, replace: false } })),
+    requestLastPage: assign(({ context }, params: { total: number }) => ({
+      page: { number: lastPageNumber(params.total, context.pageSize), replace: true },
+    })),
+  },
+  guards: {
+    // The summary stays the shared empty one until a response (or the server's page) arrives.
+    hasInitialPage: ({ context }) => context.summary !== emptySummary,
+    canLoadMore: ({ context }) => context.hasNextPage,
+    canLoadPrevious: ({ context }) => context.firstPage > 1,
+    isNewRequest: ({ context }, params: { request: ListingRequest }) => !sameRequest(context.request, params.request),
+    hasRedirect: ({ context }, params: { response: ListingPageResponse }) => redirectUrl(params.response, context.isMobile) !== undefined,
+    // A stale page link (page 9 of a result that now has 3 pages) lands on the last page.
+    isPastLastPage: ({ context }, params: { response: ListingPageResponse }) =>
+      params.response.edges.length === 0 && params.response.total > 0 && context.page.number > lastPageNumber(params.response.total, context.pageSize),
+    isReplacing: ({ context }) => context.page.replace,
+    isBeforeFirstPage: ({ context }) => context.page.number < context.firstPage,
+  },
+}).createMachine({
+  id: 'listingPages',
+  description:
+    'The product grid of a listing. A new search, filter or sort replaces the grid with 10 skeleton placeholders and loads from its page (a server-rendered first page is shown at once; a page past the end lands on the last page); then products, or the empty-results view. Load more appends the next page and load previous prepends the page before the first; the previous button shows when the first loaded page is above 1, the next button when more pages exist. A search redirect navigates away. A failed load shows an error with retry, keeping the products already shown.',
+  initial: 'starting',
+  context: ({ input }) => initialContext(input),
+  on: {
+    'listing.queryChanged': {
+      guard: { type: 'isNewRequest', params: ({ event }) => ({ request: event.request }) },
+      target: '.replacing',
+      reenter: true,
+      actions: { type: 'startRequest', params: ({ event }) => ({ request: event.request }) },
+    },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasInitialPage', target: 'ready' }, { target: 'replacing' }],
+    },
+    replacing: {
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ request: context.request, page: context.page.number, pageSize: context.pageSize }),
+        onDone: [
+          {
+            guard: { type: 'hasRedirect', params: ({ event }) => ({ response: event.output }) },
+            target: 'redirecting',
+            actions: { type: 'navigate', params: ({ context, event }) => ({ url: redirectUrl(event.output, context.isMobile)! }) },
+          },
+          {
+            guard: { type: 'isPastLastPage', params: ({ event }) => ({ response: event.output }) },
+            target: 'replacing',
+            reenter: true,
+            actions: { type: 'requestLastPage', params: ({ event }) => ({ total: event.output.total }) },
+          },
+          { target: 'ready', actions: { type: 'showReplaced', params: ({ event }) => ({ response: event.output }) } },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    appending: {
+      invoke: {
+        id: 'fetchNextPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ request: context.request, page: context.page.number, pageSize: context.pageSize }),
+        onDone: { target: 'ready', actions: { type: 'showAppended', params: ({ event }) => ({ response: event.output }) } },
+        onError: { target: 'failed' },
+      },
+    },
+    prepending: {
+      invoke: {
+        id: 'fetchPreviousPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ request: context.request, page: context.page.number, pageSize: context.pageSize }),
+        onDone: { target: 'ready', actions: { type: 'showPrepended', params: ({ event }) => ({ response: event.output }) } },
+        onError: { target: 'failed' },
+      },
+    },
+    ready: {
+      on: {
+        'listing.loadMore': { guard: 'canLoadMore', target: 'appending', actions: 'requestNextPage' },
+        'listing.loadPrevious': { guard: 'canLoadPrevious', target: 'prepending', actions: 'requestPreviousPage' },
+      },
+    },
+    failed: {
+      // Retry repeats the load that failed: the page number and replace flag are still set.
+      on: {
+        'listing.retry': [
+          { guard: 'isReplacing', target: 'replacing' },
+          { guard: 'isBeforeFirstPage', target: 'prepending' },
+          { target: 'appending' },
+        ],
+      },
+    },
+    // The browser is leaving; the skeleton stays until it has.
+    redirecting: {},
+  },
+});
+
+type ListingPagesSnapshot = SnapshotFrom<typeof listingPagesMachine>;
+
+const loadingStates = ['replacing', 'appending', 'prepending', 'redirecting'] as const;
+const pagingStates = ['ready', 'appending', 'prepending'] as const;
+
+/** What the grid shows. */
+export const listingPagesSelectors = {
+  products: (snapshot: ListingPagesSnapshot) => snapshot.context.products,
+  /** Placeholders before the products (loading previous) and after them (replacing, loading more). */
+  skeletons: (snapshot: ListingPagesSnapshot) => ({
+    before: snapshot.matches('prepending') ? spec.skeletonCount : 0,
+    after: snapshot.matches('replacing') || snapshot.matches('redirecting') || snapshot.matches('appending') ? spec.skeletonCount : 0,
+  }),
+  /** L §4: the page state (number, loading, replace). */
+  pageState: (snapshot: ListingPagesSnapshot) => ({
+    ...snapshot.context.page,
+    loading: loadingStates.some((state) => snapshot.matches(state)),
+  }),
+  showsEmptyResults: (snapshot: ListingPagesSnapshot) => snapshot.matches('ready') && snapshot.context.products.length === 0,
+  showsError: (snapshot: ListingPagesSnapshot) => snapshot.matches('failed'),
+  showsPreviousButton: (snapshot: ListingPagesSnapshot) =>
+    pagingStates.some((state) => snapshot.matches(state)) && snapshot.context.products.length > 0 && snapshot.context.firstPage > 1,
+  showsNextButton: (snapshot: ListingPagesSnapshot) => pagingStates.some((state) => snapshot.matches(state)) && snapshot.context.hasNextPage,
+  summary: (snapshot: ListingPagesSnapshot) => snapshot.context.summary,
+};
