@@ -4,6 +4,7 @@ const money = (pence: number) => ({ pence, formatted: `£${(pence / 100).toFixed
 
 function variant(colour: string, label: string, hex: string, pence: number, wasPence?: number): ColourVariantSummary {
   return {
+    sku: `TST00001-${colour}-08`,
     colour,
     colourLabel: label,
     colourFacet: label,

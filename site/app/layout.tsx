@@ -12,7 +12,8 @@ import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { ShopperProvider } from '@/components/shopper/ShopperProvider.client';
 import { getSite } from '@/lib/server/site';
-import { getViewer } from '@/lib/server/viewer';
+import { shopperState } from '@/lib/server/shopper-state';
+import { getViewer, wishlistMaxItems } from '@/lib/server/viewer';
 import { themeStyle } from '@/lib/theme';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,10 +33,11 @@ export async function generateViewport(): Promise<Viewport> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [site, viewer] = await Promise.all([getSite(), getViewer()]);
   const shopper = viewer.kind === 'signed-in' ? { kind: 'signed-in' as const, name: viewer.name } : { kind: 'guest' as const };
+  const { wishlist, bagCount } = await shopperState(viewer);
   return (
     <html lang="en-GB" data-fascia={site.id} style={themeStyle(site.theme)}>
       <body>
-        <ShopperProvider initialViewer={shopper}>
+        <ShopperProvider viewer={shopper} wishlist={wishlist} wishlistMaxItems={wishlistMaxItems()} bagCount={bagCount}>
           <a className="skip-link" href="#main">
             Skip to content
           </a>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import type { FasciaConfig } from '@storefront/sites/fascias';
-import { AccountIcon, BagIcon, HeartIcon, SearchIcon } from './icons';
+import { BagLink } from './BagLink.client';
+import { AccountIcon, HeartIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu.client';
 import styles from './Header.module.css';
@@ -47,10 +48,7 @@ export function Header({ site, viewer }: { site: FasciaConfig; viewer: ShopperVi
             <HeartIcon />
             <span className="visually-hidden">Wishlist</span>
           </Link>
-          <Link prefetch={false} href="/basket" className={styles.iconLink}>
-            <BagIcon />
-            <span className="visually-hidden">Bag</span>
-          </Link>
+          <BagLink />
         </nav>
       </div>
       <div className={styles.mobileSearch}>

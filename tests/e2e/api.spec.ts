@@ -8,7 +8,7 @@ async function session(request: APIRequestContext) {
   const csrf = state.cookies.find((cookie) => cookie.name === 'sf_csrf')?.value ?? '';
   const origin = 'http://localhost:3100';
   const post = (url: string, data: unknown, extra: Record<string, string> = {}) =>
-    request.post(url, { data: typeof data === 'string' ? data : JSON.stringify(data), headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin, ...extra } });
+    request.post(url, { data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)), headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin, ...extra } });
   return { csrf, post };
 }
 

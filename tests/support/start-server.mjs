@@ -17,6 +17,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URL: '',
   PREVIEW_SECRET: 'e2e-preview-secret',
+  WISHLIST_MAX_ITEMS: '3',
   ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
 };
 

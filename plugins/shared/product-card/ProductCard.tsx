@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@storefront/catalogue/types';
 import { ResponsiveImage } from '../ResponsiveImage';
+import { QuickAdd } from './QuickAdd.client';
 import { StarRating } from './StarRating';
+import { WishlistHeart } from './WishlistHeart.client';
 import styles from './ProductCard.module.css';
 
 const CARD_WIDTHS = [240, 360, 480, 720] as const;
@@ -48,6 +50,17 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
         {saving ? <span className={styles.badge}>-{saving}%</span> : null}
         {!product.isOnStock ? <span className={styles.soldOut}>Out of stock</span> : null}
       </a>
+      <WishlistHeart productKey={product.key} colour={shown.colour} sku={shown.sku} productName={product.name} />
+      {product.isOnStock ? (
+        <div className={styles.actions}>
+          <QuickAdd
+            productId={product.id}
+            productName={product.name}
+            colour={shown.colour}
+            colours={product.colourVariants.map(({ colour, colourLabel, swatchHex }) => ({ colour, colourLabel, swatchHex }))}
+          />
+        </div>
+      ) : null}
       <div className={styles.info}>
         <p className={styles.brand}>{product.brand.name}</p>
         <h3 className={styles.name}>

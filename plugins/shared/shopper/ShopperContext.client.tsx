@@ -1,6 +1,8 @@
 'use client';
 
 import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { wishlistMachine } from '@storefront/machines/wishlist.machine';
 
 /** The shopper's session as the storefront's interactive pieces see it. */
 export type ShopperViewer = { kind: 'guest' } | { kind: 'signed-in'; name: string };
@@ -9,11 +11,29 @@ export interface ShopperContextValue {
   viewer: ShopperViewer;
   /** Opens the sign-in dialog; resolves true once signed in, false when dismissed. */
   requestSignIn(reason?: string): Promise<boolean>;
+  /** The page's wishlist (hearts send wishlist.toggle); null outside the storefront. */
+  wishlist: ActorRefFrom<typeof wishlistMachine> | null;
+  /** The card (by its instance id) whose quick add is in use: the others disable their buttons (L §4). */
+  quickAddInUse: string | undefined;
+  setQuickAddInUse(cardId: string | undefined): void;
+  /** Items in the bag, for the header. */
+  bagCount: number;
+  setBagCount(count: number): void;
 }
 
 export const ShopperContext = createContext<ShopperContextValue | null>(null);
 
+const outside: ShopperContextValue = {
+  viewer: { kind: 'guest' },
+  requestSignIn: async () => false,
+  wishlist: null,
+  quickAddInUse: undefined,
+  setQuickAddInUse: () => {},
+  bagCount: 0,
+  setBagCount: () => {},
+};
+
 /** The shopper context; components outside the provider (tests, the workbench) get a guest. */
 export function useShopper(): ShopperContextValue {
-  return useContext(ShopperContext) ?? { viewer: { kind: 'guest' }, requestSignIn: async () => false };
+  return useContext(ShopperContext) ?? outside;
 }

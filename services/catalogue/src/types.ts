@@ -19,6 +19,8 @@ export interface ProductImage {
 }
 
 export interface ColourVariantSummary {
+  /** The variant a card acts on for this colour (first size in stock, else first size). */
+  sku: string;
   colour: string;
   colourLabel: string;
   colourFacet: string;

@@ -15,6 +15,7 @@ interface VariantRow {
   pricePence: number;
   wasPricePence: number | null;
   stock: number;
+  sku: string;
 }
 
 // Map.groupBy arrives in Node 21; this package runs on Node 20.
@@ -90,6 +91,7 @@ export async function loadSummaries(db: Database, ids: readonly string[]): Promi
         pricePence: variants.pricePence,
         wasPricePence: variants.wasPricePence,
         stock: variants.stock,
+        sku: variants.sku,
       })
       .from(variants)
       .where(inArray(variants.productId, [...ids]))
@@ -112,6 +114,8 @@ export async function loadSummaries(db: Database, ids: readonly string[]): Promi
           colourLabel: colour.colourLabel,
           colourFacet: colour.colourFacet,
           swatchHex: colour.swatchHex,
+          // The SKU a card saves or adds for this colour: its first size in stock, else its first size.
+          sku: (rows.find((variant) => variant.stock > 0) ?? rows[0]!).sku,
           image: image(row.key, colour.colour, 1, alt),
           hoverImage: colour.imageCount >= 2 ? image(row.key, colour.colour, 2, `${alt}, back view`) : undefined,
           sizesInStock: rows.filter((variant) => variant.stock > 0).map((variant) => variant.size),
