@@ -16,10 +16,10 @@ export class RegistryError extends Error {
 }
 
 /**
- * Builds the registry from the one plugin array. Two plugins (or models) claiming one content
+ * Builds the registry from the one plugin array (and the listing/product-page models). Two plugins (or models) claiming one content
  * type is a programming error, so it fails at start-up rather than rendering the wrong block.
  */
-export function createRegistry(plugins: readonly AnyBlockPlugin[]): BlockRegistry {
+export function createRegistry(plugins: readonly AnyBlockPlugin[], otherModels: readonly AnyContentModel[] = []): BlockRegistry {
   const owners = new Map<string, string>();
   const models: AnyContentModel[] = [];
   const claim = (model: AnyContentModel, owner: string) => {
@@ -41,6 +41,8 @@ export function createRegistry(plugins: readonly AnyBlockPlugin[]): BlockRegistr
     byContentType.set(plugin.model.id, plugin);
     for (const nested of plugin.nestedModels ?? []) claim(nested, `plugin ${plugin.model.id}`);
   }
+  // Models of the listing and product-page plugins: content, but not blocks placed on pages.
+  for (const model of otherModels) claim(model, 'the listing and product-page plugins');
   return {
     plugins,
     blockTypes: plugins.map((plugin) => plugin.model.id),
