@@ -57,6 +57,23 @@ export function seedBlocks(builder: ContentBuilder) {
       });
     },
 
+    /** A product's own generated photograph (front view). */
+    productImage(id: string, key: string, colour: string, description: string): Link {
+      return builder.image(id, { title: description, description, url: `/_img/products/${key}/${colour}/1`, width: 1200, height: 1800 });
+    },
+
+    roundel(id: string, title: string, link: string, image: Link): Link {
+      return builder.entry(id, 'listingRoundel', { title, link, image });
+    },
+
+    categoryCard(id: string, callToAction: string, href: string, image: Link): Link {
+      return builder.entry(id, 'listingCategoryCard', { callToAction, href, image });
+    },
+
+    listingContent(id: string, fields: { categorySlug: string; fascia?: string; heading?: string; bannerMarkdown?: string; roundels?: Link[]; categoryCards?: Link[]; bottomSeoMarkdown?: string; metaTitle?: string; metaDescription?: string }): Link {
+      return builder.entry(id, 'listingContent', fields);
+    },
+
     hero(id: string, internalName: string, spec: HeroSpec): Link {
       const links = (spec.links ?? []).map((link, index) =>
         builder.entry(`${id}-link-${index + 1}`, 'heroBannerLink', {

@@ -5,6 +5,7 @@ import type { CataloguePicks } from './catalogue-picks';
 import { coastPages } from './coast';
 import { ContentBuilder, SEED_LOCALE } from './export-builders';
 import { hartleyPages } from './hartley';
+import { listingContents } from './listing-content';
 import { nastygalPages } from './nastygal';
 import { sharedPages } from './shared-pages';
 
@@ -30,6 +31,7 @@ export function storefrontSpaceExport(picks: CataloguePicks) {
   coastPages(blocks, picks);
   nastygalPages(blocks, picks);
   sharedPages(blocks);
+  listingContents(blocks, picks);
   return {
     ...contentTypesExport(),
     locales: [{ name: 'English (United Kingdom)', code: SEED_LOCALE, fallbackCode: null, default: true, optional: false, contentDeliveryApi: true, contentManagementApi: true }],
