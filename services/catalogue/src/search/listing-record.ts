@@ -11,7 +11,10 @@ export interface ListingRecord {
   name: string;
   description: string;
   brand: string;
-  /** Brand pages filter on collection (L §2 suffix /facet/collection/{brand}). */
+  /**
+   * Brand pages filter on collection: L §2 links carry /facet/collection/{brand} with the
+   * brand's hyphens turned into %20, so the value is the brand id with spaces ("dorothy perkins").
+   */
   collection: string;
   department: string;
   gender: string;

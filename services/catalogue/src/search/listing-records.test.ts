@@ -27,6 +27,7 @@ describe('listing records', () => {
       expect(record.categorySlugs[0]).toBe(record.department);
       expect(record.priceBands).toBe(priceBand(record.price));
       expect(record.isNextDay).toBe(record.isOnStock && isNextDayEligible(record.productKey));
+      expect(record.collection).toBe(record.card.brand.id.replace(/-/g, ' '));
     }
     expect(await listingRecords(handle.db, 'nowhere')).toEqual([]);
   });

@@ -55,7 +55,7 @@ export async function listingRecords(db: Database, fascia: string): Promise<List
       name: card.name,
       description: row.description.slice(0, 300),
       brand: card.brand.name,
-      collection: card.brand.id,
+      collection: card.brand.id.replace(/-/g, ' '),
       department: card.department,
       gender: row.gender,
       classification: row.classification,
