@@ -14,7 +14,9 @@ const nextConfig: NextConfig = {
     '@storefront/preview',
     '@storefront/seed',
     '@storefront/shopper',
+    '@storefront/reviews',
     '@storefront/machines',
+    '@storefront/search-engine',
   ],
   // Native and WASM engines stay out of the bundle: PGlite must be loaded once per process.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],

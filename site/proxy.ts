@@ -20,6 +20,9 @@ export function proxy(request: NextRequest) {
   if (!request.cookies.get(CSRF_COOKIE)) issued.push({ name: CSRF_COOKIE, value: randomBytes(24).toString('base64url'), httpOnly: false });
 
   const headers = new Headers(request.headers);
+  // The path as the browser sent it, still percent-encoded: listing URLs carry meaning in their
+  // escaping (a value's '/' is ':s:', '~' separates values) that decoded route params would lose.
+  headers.set('x-request-url', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   if (issued.length > 0) {
     const cookie = [request.headers.get('cookie'), ...issued.map(({ name, value }) => `${name}=${value}`)].filter(Boolean).join('; ');
     headers.set('cookie', cookie);
@@ -41,6 +44,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for static assets, images or the content API.
-  matcher: ['/((?!_next/|_img/|_content/|favicon.ico|bench/).*)'],
+  // Not for static assets, images, the content API or the search API (no cookies there; its
+  // clients post JSON, which must not be taken for the page form POST above).
+  matcher: ['/((?!_next/|_img/|_content/|_search/|favicon.ico|bench/).*)'],
 };

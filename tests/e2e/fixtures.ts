@@ -1,14 +1,18 @@
 import { test as base } from '@playwright/test';
+import { ListingPage } from './pages/listing-page';
 import { SignInDialog } from './pages/shopper';
 import { StorefrontPage } from './pages/storefront-page';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
   signInDialog: async ({ page }, use) => {
     await use(new SignInDialog(page));
+  },
+  listing: async ({ page }, use) => {
+    await use(new ListingPage(page));
   },
 });
 

@@ -1,6 +1,6 @@
 /**
  * pnpm bench — runs every benchmark and writes bench/results.json.
- *   --only page-render|throughput   run one
+ *   --only page-render|throughput|search   run one
  * The throughput benchmark needs a production build (`pnpm build`); it is built when missing.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { workspaceRoot } from '@storefront/db/client';
 import { benchPageRender } from './page-render';
+import { benchSearch } from './search/bench-search';
 import { benchHomeThroughput } from './throughput';
 
 const root = workspaceRoot();
@@ -36,6 +37,12 @@ if (!only || only === 'throughput') {
   console.info('home page throughput vs a static file of the same bytes…');
   results.homeThroughput = await benchHomeThroughput(root);
   console.info(results.homeThroughput);
+}
+
+if (!only || only === 'search') {
+  console.info('search: 100,000 generated products, 200 listing queries, engine vs itemsjs vs Orama…');
+  results.search = await benchSearch();
+  console.info(JSON.stringify(results.search, null, 2));
 }
 
 mkdirSync(join(root, 'bench'), { recursive: true });

@@ -2,19 +2,24 @@ import type { Database } from '@storefront/db/client';
 import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
 import { importSpaceExport } from '@storefront/content-space/import/import-space-export';
 import { getSpace } from '@storefront/content-space/store/spaces';
+import { seedReviews } from '@storefront/reviews/seed/seed-reviews';
 import { loadCataloguePicks } from './catalogue-picks';
 import { storefrontSpaceExport } from './content/storefront-space';
 
 export const STOREFRONT_SPACE_ID = 'storefront';
 
 /**
- * Brings a fresh database to a working storefront: the catalogue, then the content space
- * with every brand site's pages. Each step is skipped when already done. Returns what it did.
+ * Brings a fresh database to a working storefront: the catalogue, its product reviews, then the
+ * content space with every brand site's pages. Each step is skipped when already done. Returns
+ * what it did.
  */
 export async function ensureSeeded(db: Database, spaceId = process.env.EMBEDDED_CONTENT_SPACE?.trim() || STOREFRONT_SPACE_ID): Promise<string[]> {
   const done: string[] = [];
   const catalogue = await seedCatalogue(db);
   if (catalogue.seeded) done.push(`catalogue (${catalogue.products} products)`);
+  // After the catalogue: each product gets exactly the review count and rating its cards show.
+  const reviews = await seedReviews(db);
+  if (reviews.seeded) done.push(`reviews (${reviews.reviews})`);
   if (spaceId === STOREFRONT_SPACE_ID && !(await getSpace(db, spaceId))) {
     await seedStorefrontSpace(db);
     done.push(`content space "${spaceId}"`);

@@ -20,6 +20,8 @@ export interface ContentSource {
   findPages(slug: string): Promise<CmsEntry[]>;
   /** One entry with its links resolved, or undefined. */
   findEntry(id: string): Promise<CmsEntry | undefined>;
+  /** Listing content entries (banner, roundels, SEO text) of one category slug, every site's. */
+  findListingContent(categorySlug: string): Promise<CmsEntry[]>;
 }
 
 export const EMBEDDED_BASE_PATH = '/_content';
@@ -130,6 +132,16 @@ export async function getContentSource(mode: ContentMode): Promise<ContentSource
         content_type: 'page',
         'fields.slug': slug,
         include: 10,
+        limit: 20,
+        ...(locale ? { locale } : {}),
+      });
+      return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
+    },
+    async findListingContent(categorySlug) {
+      const response = await client.getEntries({
+        content_type: 'listingContent',
+        'fields.categorySlug': categorySlug,
+        include: 2,
         limit: 20,
         ...(locale ? { locale } : {}),
       });

@@ -1,0 +1,195 @@
+'use client';
+
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { filterPanelMachine, filterPanelSelectors } from '@storefront/machines/filterPanel.machine';
+import type { SelectedFacet } from '@storefront/machines/listingPages.response';
+import { shownFacets, type SearchFacet } from '../rules/facets';
+import { FacetOptions } from './FacetOptions.client';
+import styles from './FilterBar.module.css';
+
+export interface FilterBarProps {
+  facets: readonly SearchFacet[];
+  filters: Readonly<Record<string, readonly string[]>>;
+  tags: readonly SelectedFacet[];
+  total: string;
+  onToggle: (key: string, term: string) => void;
+  onRange: (key: string, value: string | undefined) => void;
+  onClearAll: () => void;
+  /** The sort control, shown in the bar on desktop and in the panel on mobile. */
+  sortControl: React.ReactNode;
+  nextDayControl: React.ReactNode;
+}
+
+function lockBodyScroll() {
+  document.documentElement.style.overflow = 'hidden';
+}
+function unlockBodyScroll() {
+  document.documentElement.style.overflow = '';
+}
+
+/** Desktop facet dropdowns, the mobile filter panel with its accordion, and the selected-filter tags (L §2, §4). */
+export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onClearAll, sortControl, nextDayControl }: FilterBarProps) {
+  const shown = useMemo(() => shownFacets(facets), [facets]);
+  const [snapshot, send] = useMachine(filterPanelMachine.provide({ actions: { lockBodyScroll, unlockBodyScroll } }), {
+    input: { facets: shown.map((facet) => ({ key: facet.key, valueCount: facet.terms.length })), width: 1280, usesDiscovery: false },
+  });
+  useEffect(() => {
+    const resized = () => send({ type: 'filters.resized', width: window.innerWidth });
+    resized();
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, [send]);
+  useEffect(() => {
+    send({ type: 'filters.facetsChanged', facets: shown.map((facet) => ({ key: facet.key, valueCount: facet.terms.length })) });
+  }, [send, shown]);
+  // The panel may unmount while open (navigation): give the page its scroll back.
+  useEffect(() => unlockBodyScroll, []);
+  const openKey = filterPanelSelectors.openFacet(snapshot);
+  useEffect(() => {
+    if (!openKey) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && send({ type: 'filters.closeFacet' });
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [openKey, send]);
+  const panelOpen = filterPanelSelectors.isPanelOpen(snapshot);
+  const visibleCount = filterPanelSelectors.visibleFacetCount(snapshot);
+  const openFacet = shown.find((facet) => facet.key === openKey);
+
+  const tagList =
+    tags.length > 0 ? (
+      <div className={styles.tags} aria-label="Selected filters" role="group">
+        {tags.map((tag) => (
+          <button
+            key={`${tag.key}:${tag.term}`}
+            type="button"
+            className={styles.tag}
+            onClick={() => (tag.facetType === 'range' ? onRange(tag.key, undefined) : onToggle(tag.key, tag.term))}
+            aria-label={`Remove filter ${tag.label}: ${tag.termLabel}`}
+          >
+            {tag.termLabel}
+            <span aria-hidden="true"> ×</span>
+          </button>
+        ))}
+        <button type="button" className={styles.linkButton} onClick={onClearAll}>
+          Clear all
+        </button>
+      </div>
+    ) : null;
+
+  return (
+    <div className={styles.bar} data-testid="filter-bar">
+      <div className={styles.desktop}>
+        <div className={styles.facetRow} role="group" aria-label="Filters">
+          {shown.slice(0, visibleCount).map((facet) => {
+            const count = filters[facet.key]?.length ?? 0;
+            const isOpen = openKey === facet.key;
+            return (
+              <button
+                key={facet.key}
+                type="button"
+                className={styles.facetButton}
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? 'facet-dropdown' : undefined}
+                onClick={() => send({ type: 'filters.toggleFacet', key: facet.key })}
+              >
+                {facet.label}
+                {count > 0 ? <span className={styles.badge}>{count}</span> : null}
+                <span className={styles.chevron} aria-hidden="true" />
+              </button>
+            );
+          })}
+          {filterPanelSelectors.showsMoreFacetsButton(snapshot) ? (
+            <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showMoreFacets' })}>
+              Show more filters
+            </button>
+          ) : null}
+          {filterPanelSelectors.showsFewerFacetsButton(snapshot) ? (
+            <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showFewerFacets' })}>
+              Show fewer filters
+            </button>
+          ) : null}
+          <div className={styles.barEnd}>
+            {nextDayControl}
+            {sortControl}
+          </div>
+        </div>
+        {openFacet ? (
+          <div id="facet-dropdown" className={styles.dropdown} role="region" aria-label={`${openFacet.label} filter`}>
+            <FacetOptions
+              key={openFacet.key}
+              facet={openFacet}
+              selected={filters[openFacet.key] ?? []}
+              searchable
+              onToggle={(term) => onToggle(openFacet.key, term)}
+              onRange={(value) => onRange(openFacet.key, value)}
+            />
+            <button type="button" className={styles.done} onClick={() => send({ type: 'filters.closeFacet' })}>
+              Done
+            </button>
+          </div>
+        ) : null}
+        {tagList}
+      </div>
+
+      <div className={styles.mobile}>
+        <div className={styles.mobileRow}>
+          <button type="button" className={styles.filterButton} aria-haspopup="dialog" onClick={() => send({ type: 'filters.openPanel' })}>
+            Filter &amp; sort{tags.length > 0 ? ` (${tags.length})` : ''}
+          </button>
+          {nextDayControl}
+        </div>
+        {tagList}
+        {panelOpen ? (
+          <div className={styles.panel} role="dialog" aria-modal="true" aria-label="Filter and sort">
+            <div className={styles.panelHeader}>
+              <h2>Filter &amp; sort</h2>
+              <button type="button" className={styles.close} aria-label="Close filters" onClick={() => send({ type: 'filters.closePanel' })}>
+                ×
+              </button>
+            </div>
+            <div className={styles.panelBody}>
+              <div className={styles.panelSort}>{sortControl}</div>
+              {shown.map((facet) => (
+                <details key={facet.key} className={styles.accordion} open={(filters[facet.key]?.length ?? 0) > 0}>
+                  <summary>
+                    {facet.label}
+                    {(filters[facet.key]?.length ?? 0) > 0 ? <span className={styles.badge}>{filters[facet.key]!.length}</span> : null}
+                  </summary>
+                  <FacetOptions
+                    facet={facet}
+                    selected={filters[facet.key] ?? []}
+                    visibleCount={filterPanelSelectors.visibleValueCount(snapshot, facet.key)}
+                    searchable={false}
+                    onToggle={(term) => onToggle(facet.key, term)}
+                    onRange={(value) => onRange(facet.key, value)}
+                  />
+                  {filterPanelSelectors.showsMoreValuesButton(snapshot, facet.key) ? (
+                    <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showMoreValues', key: facet.key })}>
+                      Show more
+                    </button>
+                  ) : null}
+                  {filterPanelSelectors.showsFewerValuesButton(snapshot, facet.key) ? (
+                    <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showFewerValues', key: facet.key })}>
+                      Show less
+                    </button>
+                  ) : null}
+                </details>
+              ))}
+            </div>
+            <div className={styles.panelFooter}>
+              {tags.length > 0 ? (
+                <button type="button" className={styles.secondary} onClick={onClearAll}>
+                  Clear all
+                </button>
+              ) : null}
+              <button type="button" className={styles.primary} onClick={() => send({ type: 'filters.closePanel' })}>
+                Show {total} products
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { QuickAdd } from '../../shared/product-card/QuickAdd.client';
+import { StarRating } from '../../shared/product-card/StarRating';
+import { WishlistHeart } from '../../shared/product-card/WishlistHeart.client';
+import cardStyles from '../../shared/product-card/ProductCard.module.css';
+import { fittedSwatches } from '../rules/cards';
+import type { ListingProduct } from '../rules/listing-product';
+import { productUrl } from '../rules/product-links';
+import { priceRange } from '../rules/prices';
+import { isOneSize } from '../rules/sizes';
+import styles from './ListingCard.module.css';
+
+const CARD_WIDTHS = [240, 360, 480, 720] as const;
+const CARD_RATIO = 2 / 3;
+
+export interface ListingCardProps {
+  product: ListingProduct;
+  /** Sizes selected in the filters: one selected size goes into the product link (L §2). */
+  selectedSizes: readonly string[];
+  eager: boolean;
+  showRatings: boolean;
+  /** Records where the shopper was before leaving for the product (L §4 scroll restore). */
+  onOpen: (product: ListingProduct) => void;
+}
+
+/** How many swatches fit the card's width; measured after layout, all of them before. */
+function useSwatchFit(count: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(() => fittedSwatches(Number.POSITIVE_INFINITY, count));
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setFit(fittedSwatches(element.clientWidth, count));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [count]);
+  return { ref, fit };
+}
+
+/** A listing product card (L §3, §4, §9): swatches change the colour shown, hover shows another image. */
+export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen }: ListingCardProps) {
+  const initial = product.colourVariants.find((variant) => variant.colour === product.defaultColour) ?? product.colourVariants[0];
+  // Undefined until the shopper picks a swatch: until then a product whose colours cost different
+  // amounts shows its price range, so a price-sorted grid reads in order.
+  const [colour, setColour] = useState<string | undefined>();
+  const { ref, fit } = useSwatchFit(product.colourVariants.length);
+  const shown = product.colourVariants.find((variant) => variant.colour === colour) ?? initial;
+  if (!shown) return null;
+  const href = productUrl({ slug: product.slug, colour: shown.colour, selectedSizes, isPremier: product.isPremier });
+  const range = colour === undefined ? priceRange(product.colourVariants.map((variant) => ({ price: variant.price.pence / 100, wasPrice: variant.wasPrice ? variant.wasPrice.pence / 100 : undefined }))) : undefined;
+  const cheapest = range ? product.colourVariants.find((variant) => variant.price.pence / 100 === range.min.price) : undefined;
+  const dearest = range ? product.colourVariants.find((variant) => variant.price.pence / 100 === range.max.price) : undefined;
+  const showsRange = cheapest !== undefined && dearest !== undefined && cheapest.price.pence !== dearest.price.pence;
+  const price = shown.price;
+  const wasPrice = showsRange ? undefined : shown.wasPrice;
+  const saving = showsRange ? range?.maxPercentageSaved : shown.percentageSaving;
+  const swatches = product.colourVariants.slice(0, fit.shown);
+  const sizeLabel = product.sizes.length === 1 && !isOneSize(product.sizes[0]) ? product.sizes[0] : undefined;
+  return (
+    <article className={cardStyles.card} data-testid="product-card" data-product-key={product.key} id={`product-${product.id}`}>
+      <a className={cardStyles.media} href={href} tabIndex={-1} aria-hidden="true" onClick={() => onOpen(product)}>
+        <ResponsiveImage className={cardStyles.primary} src={shown.image.src} alt="" aspectRatio={CARD_RATIO} widths={CARD_WIDTHS} sizes="(max-width: 767px) 50vw, (max-width: 1023px) 25vw, 20vw" eager={eager} />
+        {shown.hoverImage ? (
+          <ResponsiveImage className={cardStyles.hover} src={shown.hoverImage.src} alt="" aspectRatio={CARD_RATIO} widths={CARD_WIDTHS} sizes="(max-width: 767px) 50vw, 20vw" />
+        ) : null}
+        {saving ? <span className={cardStyles.badge}>-{saving}%</span> : null}
+        {!product.isOnStock ? <span className={cardStyles.soldOut}>Out of stock</span> : null}
+      </a>
+      <WishlistHeart productKey={product.key} colour={shown.colour} sku={shown.sku} productName={product.name} />
+      {product.isOnStock ? (
+        <div className={cardStyles.actions}>
+          <QuickAdd
+            productId={product.id}
+            productName={product.name}
+            colour={shown.colour}
+            colours={product.colourVariants.map(({ colour: value, colourLabel, swatchHex }) => ({ colour: value, colourLabel, swatchHex }))}
+          />
+        </div>
+      ) : null}
+      <div className={cardStyles.info}>
+        <p className={cardStyles.brand}>{product.brand.name}</p>
+        <h3 className={cardStyles.name}>
+          <a href={href} onClick={() => onOpen(product)}>
+            {product.name}
+          </a>
+        </h3>
+        <p className={cardStyles.price}>
+          {showsRange ? (
+            <span data-testid="price-range">
+              <span className={cardStyles.visuallyHidden}>From </span>
+              {cheapest.price.formatted} – {dearest.price.formatted}
+            </span>
+          ) : (
+            <span className={wasPrice ? cardStyles.salePrice : undefined}>
+              <span className={cardStyles.visuallyHidden}>{wasPrice ? 'Now ' : 'Price '}</span>
+              {price.formatted}
+            </span>
+          )}
+          {wasPrice ? (
+            <s className={cardStyles.wasPrice}>
+              <span className={cardStyles.visuallyHidden}>Was </span>
+              {wasPrice.formatted}
+            </s>
+          ) : null}
+          {saving ? <span className={styles.saving}>{showsRange ? `Up to ${saving}% off` : `Save ${saving}%`}</span> : null}
+        </p>
+        {sizeLabel ? <p className={styles.size}>Size {sizeLabel}</p> : null}
+        <div ref={ref} className={styles.swatchRow}>
+          {product.colourVariants.length > 1 ? (
+            <ul className={styles.swatches} aria-label={`${product.colourVariants.length} colours`}>
+              {swatches.map((variant) => (
+                <li key={variant.colour}>
+                  <button
+                    type="button"
+                    className={styles.swatch}
+                    style={{ background: variant.swatchHex }}
+                    aria-pressed={colour !== undefined && variant.colour === shown.colour}
+                    aria-label={variant.colourLabel}
+                    title={variant.colourLabel}
+                    onClick={() => setColour(variant.colour)}
+                  />
+                </li>
+              ))}
+              {fit.more > 0 ? (
+                <li className={styles.more} data-testid="more-colours">
+                  +{fit.more}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+        {showRatings && product.averageRating !== undefined && product.reviewCount > 0 ? (
+          <StarRating rating={product.averageRating} count={product.reviewCount} />
+        ) : null}
+      </div>
+    </article>
+  );
+}

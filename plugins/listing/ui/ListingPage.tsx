@@ -1,0 +1,153 @@
+import Markdown from 'react-markdown';
+import { ProductCard } from '../../shared/product-card/ProductCard';
+import { bottomSeoText } from '../rules/cards';
+import { noResultsContent } from '../rules/listing-messages';
+import { ListingResults } from './ListingResults.client';
+import type { ListingView } from './model';
+import styles from './Listing.module.css';
+
+/** Links in CMS markdown: site paths and http(s) only; no raw HTML is ever rendered. */
+function safeHref(url: string): string {
+  return /^(?:\/(?!\/)|https?:\/\/|mailto:)/i.test(url) ? url : '#';
+}
+
+function CmsMarkdown({ text }: { text: string }) {
+  return (
+    <Markdown skipHtml urlTransform={safeHref} disallowedElements={['img', 'script', 'iframe']} unwrapDisallowed>
+      {text}
+    </Markdown>
+  );
+}
+
+function Banner({ listing }: { listing: ListingView }) {
+  const content = listing.content;
+  if (!content) return null;
+  const hasBanner = content.bannerMarkdown || content.roundels.length > 0 || content.categoryCards.length > 0;
+  if (!hasBanner) return null;
+  return (
+    <section className={styles.banner} aria-label="Featured">
+      {content.bannerMarkdown ? (
+        <div className={styles.bannerText}>
+          <CmsMarkdown text={content.bannerMarkdown} />
+        </div>
+      ) : null}
+      {content.roundels.length > 0 ? (
+        <ul className={styles.roundels}>
+          {content.roundels.map((roundel) => (
+            <li key={roundel.id}>
+              <a href={roundel.href}>
+                <img src={`${roundel.image.url}${roundel.image.url.includes('?') ? '&' : '?'}w=168&h=168&fit=fill`} alt="" width={84} height={84} loading="lazy" />
+                {roundel.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {content.categoryCards.length > 0 ? (
+        <ul className={styles.cards}>
+          {content.categoryCards.map((card) => (
+            <li key={card.id}>
+              <a href={card.href}>
+                <img src={`${card.image.url}${card.image.url.includes('?') ? '&' : '?'}w=480&h=600&fit=fill`} alt={card.image.alt} loading="lazy" />
+                <span>{card.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function SeoText({ text }: { text: string }) {
+  const { text: teaser, truncated } = bottomSeoText(text.replace(/[#*_[\]()>`]/g, '').replace(/\s+/g, ' '));
+  if (!truncated) {
+    return (
+      <section className={styles.seo} aria-label="About this category">
+        <CmsMarkdown text={text} />
+      </section>
+    );
+  }
+  return (
+    <section className={styles.seo} aria-label="About this category">
+      <details>
+        <summary>
+          <span>{teaser}</span> Read more
+        </summary>
+        <CmsMarkdown text={text} />
+      </details>
+    </section>
+  );
+}
+
+function NoResults({ listing }: { listing: ListingView }) {
+  const content = noResultsContent({ kind: listing.state.kind, query: listing.state.query });
+  return (
+    <div className={styles.empty} data-testid="no-results">
+      <h2>{content.heading}</h2>
+      <a className={styles.browse} href={content.browseHref}>
+        {content.browseLabel}
+      </a>
+      {listing.suggestions.length > 0 ? (
+        <section className={styles.suggestions} aria-label={content.carouselTitle}>
+          <h3>{content.carouselTitle}</h3>
+          <ul className={styles.grid}>
+            {listing.suggestions.slice(0, 10).map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} sizes="(max-width: 767px) 50vw, 20vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export interface ListingPageProps {
+  listing: ListingView;
+  pagesEndpoint: string;
+  /** Staff tools, rendered by the site when the viewer is on the office network. */
+  staffTools?: React.ReactNode;
+}
+
+/** A category or search listing (L §2): breadcrumbs, banner, filters, grid, SEO text. */
+export function ListingPage({ listing, pagesEndpoint, staffTools }: ListingPageProps) {
+  const { state, category, content } = listing;
+  const heading = state.kind === 'search' ? (state.query ? `Results for “${state.query}”` : 'Search') : (content?.heading ?? category?.name ?? 'Shop');
+  return (
+    <div className={styles.page} data-testid="listing-page">
+      {category ? (
+        <nav className={styles.breadcrumbs} aria-label="Breadcrumb">
+          <ol>
+            {category.breadcrumbs.map((crumb, index) => (
+              <li key={crumb.href}>{index === category.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <a href={crumb.href}>{crumb.label}</a>}</li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <h1 className={styles.heading}>{heading}</h1>
+      {staffTools}
+      <Banner listing={listing} />
+      {category && category.children.length > 0 && !content?.categoryCards.length ? (
+        <ul className={styles.subcategories} aria-label="Categories">
+          {category.children.map((child) => (
+            <li key={child.href}>
+              <a href={child.href}>{child.name}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ListingResults
+        key={`${state.path}|${state.query}|${JSON.stringify(state.filters)}|${state.nextDay}|${state.sort ?? ''}|${state.page ?? 1}`}
+        state={state}
+        response={listing.response}
+        pageSize={listing.pageSize}
+        reviewsEnabled={listing.reviewsEnabled}
+        pagesEndpoint={pagesEndpoint}
+        emptyView={<NoResults listing={listing} />}
+      />
+      {content?.bottomSeoMarkdown ? <SeoText text={content.bottomSeoMarkdown} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { useMachine } from '@xstate/react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useOptimistic, useTransition } from 'react';
+import { fromPromise } from 'xstate';
+import { listingPagesMachine, listingPagesSelectors, type FetchPageInput } from '@storefront/machines/listingPages.machine';
+import type { ListingPageResponse } from '@storefront/machines/listingPages.response';
+import { formatResultTotal } from '../rules/cards';
+import { setFacetValues } from '../rules/facets';
+import type { ListingProduct } from '../rules/listing-product';
+import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFilters, withoutScrollTo, withPage, withScrollTo, withSort, withFacetTermToggled, type ListingUrlState } from '../rules/listing-url';
+import type { ListingSearchResponse } from '../rules/search-response';
+import { FilterBar } from './FilterBar.client';
+import { ListingCard } from './ListingCard.client';
+import styles from './Listing.module.css';
+
+export interface ListingResultsProps {
+  state: ListingUrlState;
+  response: ListingSearchResponse;
+  pageSize: number;
+  reviewsEnabled: boolean;
+  /** Where further pages come from: the site's listing endpoint. */
+  pagesEndpoint: string;
+  /** Shown instead of the grid when nothing matches (the no-results content). */
+  emptyView: React.ReactNode;
+}
+
+async function fetchListingPage(endpoint: string, url: string): Promise<ListingPageResponse> {
+  const response = await fetch(`${endpoint}?url=${encodeURIComponent(url)}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Listing page failed with ${response.status}`);
+  const body = (await response.json()) as { response: ListingPageResponse };
+  return body.response;
+}
+
+function Skeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true" data-testid="product-skeleton">
+          <span className={styles.skeletonImage} />
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLineShort} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The interactive listing: filters, sort, next-day toggle and the product grid with its pages (L §2, §4). */
+export function ListingResults({ state, response, pageSize, reviewsEnabled, pagesEndpoint, emptyView }: ListingResultsProps) {
+  const router = useRouter();
+  const [navigating, startTransition] = useTransition();
+  const [nextDay, setOptimisticNextDay] = useOptimistic(state.nextDay);
+  const sortSettings = { reviewsEnabled };
+  const [snapshot, send] = useMachine(
+    listingPagesMachine.provide({
+      actors: { fetchPage: fromPromise<ListingPageResponse, FetchPageInput>(({ input }) => fetchListingPage(pagesEndpoint, buildListingUrl(withoutScrollTo(withPage(state, input.page)), sortSettings))) },
+      actions: { navigate: (_, params: { url: string }) => window.location.assign(params.url) },
+    }),
+    { input: { request: toListingRequest(state, sortSettings), pageSize, initialPage: response } },
+  );
+
+  const navigate = (next: ListingUrlState) =>
+    startTransition(() => {
+      router.push(buildListingUrl(next, sortSettings), { scroll: false });
+    });
+
+  // Back from a product: scroll to it, then drop scrollTo from the URL (L §2, §4).
+  useEffect(() => {
+    if (!state.scrollTo) return;
+    document.getElementById(`product-${state.scrollTo}`)?.scrollIntoView({ block: 'center' });
+    window.history.replaceState(window.history.state, '', buildListingUrl(withoutScrollTo(state), sortSettings));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const products = listingPagesSelectors.products(snapshot) as ListingProduct[];
+  const skeletons = listingPagesSelectors.skeletons(snapshot);
+  const summary = listingPagesSelectors.summary(snapshot);
+  const total = formatResultTotal(summary.total);
+  const firstPage = snapshot.context.firstPage;
+
+  const openProduct = (product: ListingProduct) => {
+    // Record the page the product is on, so coming back renders it and scrolls to it.
+    const index = products.findIndex((candidate) => candidate.id === product.id);
+    const page = firstPage + Math.max(0, Math.floor(index / pageSize));
+    window.history.replaceState(window.history.state, '', buildListingUrl(withScrollTo(withPage(state, page), product.id), sortSettings));
+  };
+
+  const sortControl = (
+    <label className={styles.sort}>
+      <span className={styles.visuallyHidden}>Sort by</span>
+      <select
+        value={state.sort ?? 'relevance'}
+        onChange={(event) => navigate(withSort(state, event.target.value, sortSettings))}
+        aria-label="Sort by"
+      >
+        {response.sortOptions.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  const nextDayControl = (
+    <label className={styles.nextDay}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={nextDay}
+        onChange={(event) => {
+          const value = event.target.checked;
+          // Optimistic: the toggle reverts by itself if the navigation fails (L §4).
+          startTransition(() => {
+            setOptimisticNextDay(value);
+            router.push(buildListingUrl(withNextDay(state, value), sortSettings), { scroll: false });
+          });
+        }}
+      />
+      <span>Next day delivery</span>
+    </label>
+  );
+
+  return (
+    <div className={styles.results} aria-busy={navigating || undefined}>
+      <FilterBar
+        facets={response.facets}
+        filters={state.filters}
+        tags={response.selectedFacets}
+        total={total}
+        onToggle={(key, term) => navigate(withFacetTermToggled(state, key, term))}
+        onRange={(key, value) => navigate(withFilters(state, setFacetValues(state.filters, key, value === undefined ? [] : [value])))}
+        onClearAll={() => navigate(withoutFilters(state))}
+        sortControl={sortControl}
+        nextDayControl={nextDayControl}
+      />
+      <p className={styles.total} data-testid="result-total" aria-live="polite">
+        {total} {summary.total === 1 ? 'product' : 'products'}
+      </p>
+      {listingPagesSelectors.showsPreviousButton(snapshot) ? (
+        <div className={styles.paging}>
+          <button type="button" className={styles.pageButton} onClick={() => send({ type: 'listing.loadPrevious' })}>
+            Load previous
+          </button>
+        </div>
+      ) : null}
+      {listingPagesSelectors.showsEmptyResults(snapshot) ? (
+        emptyView
+      ) : (
+        <ul className={`${styles.grid} ${navigating ? styles.dimmed : ''}`} data-testid="product-grid">
+          <Skeletons count={skeletons.before} />
+          {products.map((product, index) => (
+            <li key={`${product.id}-${product.position}`}>
+              <ListingCard
+                product={product}
+                selectedSizes={state.filters.sizes ?? []}
+                eager={index < 4}
+                showRatings={reviewsEnabled}
+                onOpen={openProduct}
+              />
+            </li>
+          ))}
+          <Skeletons count={skeletons.after} />
+        </ul>
+      )}
+      {listingPagesSelectors.showsError(snapshot) ? (
+        <div className={styles.loadError} role="alert">
+          <p>Sorry, we couldn’t load more products.</p>
+          <button type="button" className={styles.pageButton} onClick={() => send({ type: 'listing.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {listingPagesSelectors.showsNextButton(snapshot) ? (
+        <div className={styles.paging}>
+          <p className={styles.progress}>
+            You’ve viewed {products.length} of {total} products
+          </p>
+          <button type="button" className={styles.pageButton} onClick={() => send({ type: 'listing.loadMore' })}>
+            Load more
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

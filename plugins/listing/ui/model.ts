@@ -1,0 +1,33 @@
+import type { ProductSummary } from '@storefront/catalogue/types';
+import type { ListingContent } from '../content';
+import type { ListType } from '../rules/hosted-query';
+import type { ListingUrlState } from '../rules/listing-url';
+import type { BreadcrumbLink } from '../rules/metadata';
+import type { ListingSearchResponse } from '../rules/search-response';
+
+export interface ListingCategory {
+  slug: string;
+  name: string;
+  metaTitle: string | undefined;
+  metaDescription: string | undefined;
+  /** Names of the category and its ancestors (the chatbot rule reads them). */
+  names: string[];
+  breadcrumbs: BreadcrumbLink[];
+  /** Sub-categories to browse into. */
+  children: Array<{ name: string; href: string }>;
+}
+
+/** Everything a listing page shows for one URL, in the app's own shapes. */
+export interface ListingView {
+  state: ListingUrlState;
+  listType: ListType;
+  category: ListingCategory | undefined;
+  content: ListingContent | undefined;
+  response: ListingSearchResponse;
+  pageSize: number;
+  reviewsEnabled: boolean;
+  /** 'We Think You'll Like' products for the no-results page. */
+  suggestions: ProductSummary[];
+  /** The site's chatbot flag (the widget shows on dress listings, L §2). */
+  chatbotEnabled: boolean;
+}

@@ -1,0 +1,75 @@
+import { gunzipSync } from 'node:zlib';
+import { badRequest, SearchEngineError } from '../engine/errors';
+
+/** A framework-free HTTP request: what Node, fetch and the in-process requester all reduce to. */
+export interface SearchRequest {
+  method: string;
+  /** Path with query string, or an absolute URL. */
+  url: string;
+  headers: Record<string, string | readonly string[] | undefined>;
+  body?: string | Uint8Array | null;
+}
+
+export interface SearchHttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type SearchRequestHandler = (request: SearchRequest) => Promise<SearchHttpResponse>;
+
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export function json(status: number, value: unknown): SearchHttpResponse {
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(value) };
+}
+
+/** Algolia's error shape. */
+export function errorResponse(status: number, message: string): SearchHttpResponse {
+  return json(status, { message, status });
+}
+
+export function fromError(error: unknown, label: string): SearchHttpResponse {
+  if (error instanceof SearchEngineError) return errorResponse(error.status, error.message);
+  console.error(`[search-engine] ${label} failed`, error);
+  return errorResponse(500, 'Internal error');
+}
+
+export function header(request: SearchRequest, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (key.toLowerCase() !== wanted || value === undefined) continue;
+    return typeof value === 'string' ? value : value.join(', ');
+  }
+  return undefined;
+}
+
+export function parseUrl(url: string): URL {
+  try {
+    return new URL(url, 'http://search.local');
+  } catch {
+    throw badRequest('Invalid URL');
+  }
+}
+
+/** The request body as JSON (gzip-encoded bodies included), bounded in size; `{}` when empty. */
+export function readJsonBody(request: SearchRequest, maxBytes: number): unknown {
+  const body = request.body;
+  if (body === undefined || body === null) return {};
+  let bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  if (bytes.length > maxBytes) throw new SearchEngineError(413, `Request body is larger than ${maxBytes} bytes`);
+  if ((header(request, 'content-encoding') ?? '').toLowerCase().includes('gzip')) {
+    try {
+      bytes = gunzipSync(bytes, { maxOutputLength: maxBytes });
+    } catch {
+      throw new SearchEngineError(400, 'Invalid gzip body (or larger than the body limit once decompressed)');
+    }
+  }
+  const text = bytes.toString('utf8');
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('Invalid JSON');
+  }
+}

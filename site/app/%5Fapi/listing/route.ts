@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { loadListing } from '@/lib/server/listing';
+import { errorResponse } from '@/lib/server/http';
+import { getSite } from '@/lib/server/site';
+
+const listingUrl = z
+  .string()
+  .max(8_192, 'url is too long')
+  .refine((url) => /^\/(?:categories\/|search(?:[/?]|$))/.test(url), 'url must be a /categories/… or /search listing URL');
+
+/** GET /_api/listing?url=… — one page of a listing as JSON, for load more and load previous. */
+export async function GET(request: Request) {
+  const parsed = listingUrl.safeParse(new URL(request.url).searchParams.get('url') ?? undefined);
+  if (!parsed.success) return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid url');
+  const lookup = await loadListing({ site: await getSite(), url: parsed.data, mode: 'published' });
+  if (lookup.status === 'missing') return errorResponse(404, 'Listing not found');
+  if (lookup.status === 'redirect') return NextResponse.json({ response: { total: 0, edges: [], redirect: lookup.location } });
+  return NextResponse.json({ response: lookup.listing.response }, { headers: { 'Cache-Control': 'private, max-age=30' } });
+}

@@ -1,0 +1,6 @@
+import { reviewFeaturesResponse } from '@/lib/server/reviews';
+
+/** GET /_api/reviews/features?sku (P §7) → { features: [{ feature, mentions }] }, most mentioned first. */
+export async function GET(request: Request) {
+  return reviewFeaturesResponse(request.url);
+}

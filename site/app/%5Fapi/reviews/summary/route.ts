@@ -1,0 +1,6 @@
+import { reviewSummaryResponse } from '@/lib/server/reviews';
+
+/** GET /_api/reviews/summary?sku (P §7) → { summary, disclaimer } from 30 reviews. */
+export async function GET(request: Request) {
+  return reviewSummaryResponse(request.url);
+}

@@ -1,0 +1,20 @@
+import type { LiteClient } from 'algoliasearch/lite';
+
+export interface FacetSearchScope {
+  indexName: string;
+  /** The listing's own search parameters (query, category and other facet filters). */
+  params: Record<string, unknown>;
+}
+
+/**
+ * Facet-value search from the browser (L §7): values of one facet matching the text, counted over
+ * the listing's records, up to 100. Sent as a `type: "facet"` query so the lite client can send it.
+ */
+export async function searchFacetHits(client: LiteClient, scope: FacetSearchScope, facet: string, text: string): Promise<Array<{ value: string; count: number }>> {
+  const { results } = await client.search({
+    requests: [{ ...scope.params, indexName: scope.indexName, type: 'facet', facet, facetQuery: text, maxFacetHits: 100 }],
+  });
+  const [result] = results;
+  const hits: ReadonlyArray<{ value: string; count: number }> = result && 'facetHits' in result ? result.facetHits : [];
+  return hits.map(({ value, count }) => ({ value, count }));
+}

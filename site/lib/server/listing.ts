@@ -1,0 +1,171 @@
+import 'server-only';
+import { getCategoryTree, type CategoryNode } from '@storefront/catalogue/queries/category-tree';
+import type { FasciaConfig } from '@storefront/sites/fascias';
+import { chooseListingContent, type ListingContent } from '@storefront/plugins/listing/content';
+import type { ListingCategory, ListingView } from '@storefront/plugins/listing/ui/model';
+import { pageSizes } from '@storefront/plugins/listing/rules/constants';
+import { hostedListingQueries, mergeDisjunctiveResults, type ListType } from '@storefront/plugins/listing/rules/hosted-query';
+import { parseListingUrl, toListingRequest, categorySlugOf } from '@storefront/plugins/listing/rules/listing-url';
+import { breadcrumbTrail } from '@storefront/plugins/listing/rules/metadata';
+import { searchUserToken } from '@storefront/plugins/listing/rules/personalisation';
+import { mapSearchResponse } from '@storefront/plugins/listing/rules/search-response';
+import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-product';
+import { sortIndexName } from '@storefront/catalogue/search/index-settings';
+import { resolveSortKey } from '@storefront/plugins/listing/rules/sorting';
+import { searchIndexPrefix } from '../algolia/config';
+import type { FacetSearchScope } from '../algolia/facet-search';
+import { runSearches } from '../algolia/search';
+import { getContentSource, type ContentMode } from '../contentful/client';
+import { TtlCache } from '../content/page-cache';
+import { getDb } from './db';
+import { log } from './log';
+import { getGuestId, getViewer } from './viewer';
+
+/** Whether product reviews run on this deployment: the rating sort and card ratings need them. */
+export function reviewsEnabled(env = process.env): boolean {
+  return env.REVIEWS_ENABLED !== 'false';
+}
+
+export type ListingLookup = { status: 'found'; listing: ListingView; facetSearchScope: FacetSearchScope } | { status: 'missing' } | { status: 'redirect'; location: string };
+
+/** The sale listing is a virtual category: everything reduced, whatever its department. */
+export const SALE_SLUG = 'sale';
+
+const treeKey = Symbol.for('storefront.site.categoryTrees');
+type GlobalWithTrees = typeof globalThis & { [treeKey]?: TtlCache<CategoryNode[]> };
+
+function categoryTree(fascia: string): Promise<CategoryNode[]> {
+  const store = globalThis as GlobalWithTrees;
+  store[treeKey] ??= new TtlCache<CategoryNode[]>(60_000);
+  return store[treeKey].get(fascia, async () => getCategoryTree(await getDb(), { fascia }));
+}
+
+function findCategory(nodes: readonly CategoryNode[], slug: string): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.slug === slug) return node;
+    if (slug.startsWith(`${node.slug}/`)) return findCategory(node.children, slug);
+  }
+  return undefined;
+}
+
+const categoryHref = (slug: string) => `/categories/${slug}`;
+
+function toListingCategory(node: CategoryNode): ListingCategory {
+  return {
+    slug: node.slug,
+    name: node.name,
+    metaTitle: node.metaTitle || undefined,
+    metaDescription: node.metaDescription || undefined,
+    names: node.breadcrumbs.map((crumb) => crumb.name),
+    breadcrumbs: breadcrumbTrail([{ name: 'Home', slug: '' }, ...node.breadcrumbs.map((crumb) => ({ name: crumb.name, slug: categoryHref(crumb.slug) }))]),
+    children: node.children.filter((child) => child.productCount > 0).map((child) => ({ name: child.name, href: categoryHref(child.slug) })),
+  };
+}
+
+function saleCategory(): ListingCategory {
+  return {
+    slug: SALE_SLUG,
+    name: 'Sale',
+    metaTitle: undefined,
+    metaDescription: 'Reduced styles across fashion, beauty and home.',
+    names: ['Sale'],
+    breadcrumbs: breadcrumbTrail([
+      { name: 'Home', slug: '' },
+      { name: 'Sale', slug: categoryHref(SALE_SLUG) },
+    ]),
+    children: [],
+  };
+}
+
+async function listingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
+  try {
+    const source = await getContentSource(mode);
+    const { content, warnings } = chooseListingContent(await source.findListingContent(slug), site.id);
+    for (const warning of warnings) log.warn('cms.listing.skipped', { slug, site: site.id, warning });
+    return content;
+  } catch (error) {
+    // Editorial content decorates a listing; the products still show without it.
+    log.error('cms.listing.failed', { slug, site: site.id, error: String(error) });
+    return undefined;
+  }
+}
+
+/** The chatbot widget's feature flag (L §2). */
+export function chatbotEnabled(env = process.env): boolean {
+  return env.CHATBOT_ENABLED !== 'false';
+}
+
+/** 'We Think You'll Like' on the no-results page: the site's best sellers. */
+async function bestSellers(site: FasciaConfig): Promise<ListingProduct[]> {
+  try {
+    const [result] = await runSearches([{ indexName: sortIndexName(searchIndexPrefix(site.id), 'best-sellers'), params: { query: '', hitsPerPage: 12, filters: 'isOnStock:true' } }]);
+    return mapSearchResponse(result, { filters: {}, reviewsEnabled: reviewsEnabled(), pageSize: 12 }).response.edges.map((edge) => edge.node);
+  } catch (error) {
+    log.error('search.suggestions.failed', { site: site.id, error: String(error) });
+    return [];
+  }
+}
+
+/** The main query's record selection, for facet-value search from the browser. */
+function facetSearchScope(main: { indexName: string; params: Record<string, unknown> }): FacetSearchScope {
+  const { query, facetFilters, numericFilters, ruleContexts, userToken } = main.params;
+  return { indexName: main.indexName, params: { query, facetFilters, numericFilters, ruleContexts, ...(userToken ? { userToken } : {}) } };
+}
+
+export interface ListingRequestInput {
+  site: FasciaConfig;
+  /** Path and query string of the request, e.g. '/categories/women/dresses/facet/sizes/10?sort=price-asc'. */
+  url: string;
+  mode: ContentMode;
+}
+
+/**
+ * Everything a listing page shows for one URL: the category (or search), its CMS content and the
+ * first page of results. Unknown categories are missing; a search rule's redirect is followed.
+ */
+export async function loadListing({ site, url, mode }: ListingRequestInput): Promise<ListingLookup> {
+  const withReviews = reviewsEnabled();
+  const state = parseListingUrl(url, { reviewsEnabled: withReviews });
+  const tree = await categoryTree(site.id);
+  let category: ListingCategory | undefined;
+  if (state.kind === 'category') {
+    const slug = categorySlugOf(state.path);
+    if (slug === SALE_SLUG) category = saleCategory();
+    else {
+      const node = slug ? findCategory(tree, slug) : undefined;
+      if (!node) return { status: 'missing' };
+      category = toListingCategory(node);
+    }
+  }
+  const listType: ListType = state.kind === 'search' ? 'search' : 'category';
+  const pageSize = pageSizes.category;
+  const page = (state.page ?? 1) - 1;
+  const request = toListingRequest(state, { reviewsEnabled: withReviews });
+  const [viewer, guestId] = await Promise.all([getViewer(), getGuestId()]);
+  const { queries, disjunctiveKeys } = hostedListingQueries({
+    indexPrefix: searchIndexPrefix(site.id),
+    listType,
+    text: state.query,
+    categorySlug: category && category.slug !== SALE_SLUG ? category.slug : undefined,
+    baseNumericFilters: category?.slug === SALE_SLUG ? ['discountPercentage > 0'] : [],
+    filters: request.filters,
+    sort: resolveSortKey(state.sort, { reviewsEnabled: withReviews }),
+    page,
+    hitsPerPage: pageSize,
+    userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
+  });
+  const [results, content] = await Promise.all([runSearches(queries), category ? listingContent(category.slug, site, mode) : listingContent('search', site, mode)]);
+  const { response, warnings } = mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), {
+    filters: request.filters,
+    reviewsEnabled: withReviews,
+    pageSize,
+  });
+  for (const warning of warnings) log.warn('search.hit.skipped', { url, site: site.id, warning });
+  if (listType === 'search' && response.redirect) return { status: 'redirect', location: response.redirect };
+  const suggestions = response.total === 0 ? await bestSellers(site) : [];
+  return {
+    status: 'found',
+    listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled() },
+    facetSearchScope: facetSearchScope(queries[0]!),
+  };
+}

@@ -1,0 +1,321 @@
+/**
+ * The embedded search index of every site, built from the catalogue and kept in step with it.
+ * Not marked server-only: `pnpm search:index` runs it outside Next.js to write the snapshot.
+ *
+ * - Start: loaded from the snapshot file when it describes the current catalogue and settings,
+ *   else built from the database (and the snapshot rewritten in the background).
+ * - Staying in step: `syncIfDue()` (called on searches) checks the catalogue version at most
+ *   every few seconds, in the background. When it changed, the sites' records are rebuilt, and
+ *   only those that differ are written to the engine, as one batch per site.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@storefront/db/client';
+import { defaultDataDir, workspaceRoot } from '@storefront/db/client';
+import { indexSettings, productsIndexName } from '@storefront/catalogue/search/index-settings';
+import { listingRecords } from '@storefront/catalogue/search/listing-records';
+import type { JsonRecord } from '@storefront/search-engine/engine/attributes';
+import { createSearchEngine, type SearchEngine } from '@storefront/search-engine/engine/engine';
+import type { IndexSettings } from '@storefront/search-engine/engine/parameters';
+import type { BatchOperation } from '@storefront/search-engine/engine/writes';
+import { fascias } from '@storefront/sites/fascias';
+
+/** Bump when the snapshot layout or the shape of listing records changes. */
+const SNAPSHOT_FORMAT = 1;
+const DEFAULT_CHECK_INTERVAL_MS = 5_000;
+
+export interface SiteIndex {
+  fascia: string;
+  /** Index prefix: <prefix>_products and its sort replicas. */
+  prefix: string;
+}
+
+export type SearchLog = (event: string, fields: Record<string, unknown>) => void;
+
+export interface EmbeddedIndexOptions {
+  db: Database;
+  /** Default: every site, prefixed with its searchIndexPrefix. */
+  sites?: readonly SiteIndex[];
+  /** Where the snapshot lives; none when undefined. */
+  snapshotFile?: string | undefined;
+  /** Least time between two catalogue checks (default 5 s, or SEARCH_SYNC_INTERVAL_MS). */
+  checkIntervalMs?: number;
+  log?: SearchLog;
+}
+
+export interface IndexSummary {
+  fascia: string;
+  indexName: string;
+  records: number;
+  replicas: string[];
+}
+
+export interface SyncResult {
+  /** Whether the catalogue version had moved. */
+  changed: boolean;
+  /** Records written (added or replaced) and deleted, over every site. */
+  updated: number;
+  deleted: number;
+  ms: number;
+}
+
+interface Snapshot {
+  format: number;
+  settings: string;
+  catalogueVersion: string;
+  builtAt: string;
+  sites: Array<{ fascia: string; prefix: string; records: JsonRecord[] }>;
+}
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+export function defaultSites(): SiteIndex[] {
+  return fascias.map((fascia) => ({ fascia: fascia.id, prefix: fascia.searchIndexPrefix }));
+}
+
+/**
+ * The snapshot file: SEARCH_SNAPSHOT_FILE, else beside the PGlite data directory
+ * (.data/pglite.search-index.json.gz), else .data/search-index.json.gz on PostgreSQL.
+ * `SEARCH_SNAPSHOT_FILE=off` turns snapshots off.
+ */
+export function defaultSnapshotFile(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  const configured = env.SEARCH_SNAPSHOT_FILE?.trim();
+  if (configured === 'off') return undefined;
+  if (configured) return configured;
+  if (env.DATABASE_URL?.trim()) return join(/*turbopackIgnore: true*/ workspaceRoot(), '.data', 'search-index.json.gz');
+  const dataDir = env.STOREFRONT_DATA_DIR ?? defaultDataDir();
+  return dataDir.startsWith('memory://') ? undefined : `${dataDir.replace(/[/\\]+$/, '')}.search-index.json.gz`;
+}
+
+/**
+ * A fingerprint of everything listing records are built from, read in one statement: row
+ * counts and sums of row hashes of products, colours, categories and brands, and of the
+ * variants' price and availability (stock > 0, not the quantity: a sale that leaves a size in
+ * stock changes no record). Any insert, update or delete changes it; on PGlite it costs tens of
+ * milliseconds for the seeded catalogue, so it is checked at most every few seconds.
+ */
+export async function catalogueVersion(db: Database): Promise<string> {
+  const result = (await db.execute(sql`
+    select concat_ws(':',
+      (select count(*) from products),
+      (select coalesce(sum(hashtext(p::text)::bigint), 0) from products p),
+      (select count(*) from variants),
+      (select coalesce(sum(hashtext(concat_ws(',', sku, product_id, colour, size, size_position, price_pence, was_price_pence, stock > 0))::bigint), 0) from variants),
+      (select coalesce(sum(hashtext(c::text)::bigint), 0) from product_colours c),
+      (select coalesce(sum(hashtext(c::text)::bigint), 0) from categories c),
+      (select coalesce(sum(hashtext(b::text)::bigint), 0) from brands b)
+    ) as version`)) as unknown as { rows: Array<{ version: string }> };
+  const version = result.rows[0]?.version;
+  if (!version) throw new Error('Could not read the catalogue version');
+  return version;
+}
+
+const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+
+function settingsHash(sites: readonly SiteIndex[]): string {
+  return hashOf({ format: SNAPSHOT_FORMAT, sites: sites.map((site) => ({ ...site, indices: indexSettings(site.prefix) })) });
+}
+
+function isRecordList(value: unknown): value is JsonRecord[] {
+  return Array.isArray(value) && value.every((record) => typeof record === 'object' && record !== null && typeof (record as JsonRecord).objectID === 'string');
+}
+
+async function readSnapshot(file: string, expected: { settings: string; sites: readonly SiteIndex[] }, log: SearchLog): Promise<Snapshot | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(/*turbopackIgnore: true*/ file);
+  } catch {
+    return undefined;
+  }
+  try {
+    const snapshot = JSON.parse((await gunzipAsync(bytes)).toString('utf8')) as Partial<Snapshot>;
+    const sites = snapshot.sites;
+    const matches =
+      snapshot.format === SNAPSHOT_FORMAT &&
+      snapshot.settings === expected.settings &&
+      typeof snapshot.catalogueVersion === 'string' &&
+      Array.isArray(sites) &&
+      sites.length === expected.sites.length &&
+      sites.every((site, position) => site.fascia === expected.sites[position]!.fascia && site.prefix === expected.sites[position]!.prefix && isRecordList(site.records));
+    return matches ? (snapshot as Snapshot) : undefined;
+  } catch (error) {
+    log('search.snapshot.unreadable', { file, error: String(error) });
+    return undefined;
+  }
+}
+
+export class EmbeddedSearchIndex {
+  readonly engine: SearchEngine = createSearchEngine();
+  readonly sites: readonly SiteIndex[];
+  /** Where the index came from when opened. */
+  source: 'snapshot' | 'database' = 'database';
+  private readonly db: Database;
+  private readonly snapshotFile: string | undefined;
+  private readonly checkIntervalMs: number;
+  private readonly log: SearchLog;
+  private readonly settings: string;
+  private version = '';
+  /** Per site: objectID → hash of the record the engine holds. */
+  private hashes = new Map<string, Map<string, string>>();
+  private lastCheckAt = 0;
+  private syncing: Promise<SyncResult> | undefined;
+  private writing: Promise<void> | undefined;
+  private writeAgain = false;
+
+  private constructor(options: EmbeddedIndexOptions) {
+    this.db = options.db;
+    this.sites = options.sites ?? defaultSites();
+    this.snapshotFile = options.snapshotFile;
+    const interval = options.checkIntervalMs ?? Number(process.env.SEARCH_SYNC_INTERVAL_MS || DEFAULT_CHECK_INTERVAL_MS);
+    this.checkIntervalMs = Number.isFinite(interval) && interval >= 0 ? interval : DEFAULT_CHECK_INTERVAL_MS;
+    this.log = options.log ?? (() => undefined);
+    this.settings = settingsHash(this.sites);
+  }
+
+  /** The index from a fresh snapshot if there is one, else from the database. */
+  static async open(options: EmbeddedIndexOptions): Promise<EmbeddedSearchIndex> {
+    const index = new EmbeddedSearchIndex(options);
+    const started = performance.now();
+    const version = await catalogueVersion(index.db);
+    const snapshot = index.snapshotFile ? await readSnapshot(index.snapshotFile, { settings: index.settings, sites: index.sites }, index.log) : undefined;
+    if (snapshot && snapshot.catalogueVersion === version) {
+      index.source = 'snapshot';
+      for (const site of snapshot.sites) index.load(site, site.records);
+    } else {
+      index.source = 'database';
+      for (const site of index.sites) index.load(site, (await listingRecords(index.db, site.fascia)) as unknown as JsonRecord[]);
+    }
+    index.version = version;
+    index.lastCheckAt = Date.now();
+    index.log('search.index.opened', { source: index.source, ms: Math.round(performance.now() - started), indices: index.summary().map(({ indexName, records }) => ({ indexName, records })) });
+    return index;
+  }
+
+  /** Settings (primary and sort replicas) and every record of one site, then the search structures. */
+  private load(site: SiteIndex, records: JsonRecord[]): void {
+    for (const { indexName, settings } of indexSettings(site.prefix)) this.engine.setSettings(indexName, settings as IndexSettings);
+    const primary = productsIndexName(site.prefix);
+    this.engine.replaceAllObjects(primary, records);
+    this.engine.warm(primary);
+    this.hashes.set(site.fascia, new Map(records.map((record) => [record.objectID as string, hashOf(record)])));
+  }
+
+  summary(): IndexSummary[] {
+    const listing = new Map(this.engine.listIndices().items.map((item) => [item.name, item]));
+    return this.sites.map((site) => {
+      const indexName = productsIndexName(site.prefix);
+      const item = listing.get(indexName);
+      return { fascia: site.fascia, indexName, records: item?.entries ?? 0, replicas: item?.replicas ?? [] };
+    });
+  }
+
+  /**
+   * Brings the index in step with the catalogue now: when the version moved, rebuilds each
+   * site's records and writes the ones that changed (and deletes the ones gone) in one batch.
+   * One sync at a time; a call during a sync shares it.
+   */
+  sync(): Promise<SyncResult> {
+    this.syncing ??= this.runSync().finally(() => {
+      this.syncing = undefined;
+    });
+    return this.syncing;
+  }
+
+  /** Starts a sync in the background when the last check is older than the interval. */
+  syncIfDue(now = Date.now()): void {
+    if (this.syncing || now - this.lastCheckAt < this.checkIntervalMs) return;
+    this.sync().catch((error: unknown) => this.log('search.sync.failed', { error: String(error) }));
+  }
+
+  private async runSync(): Promise<SyncResult> {
+    const started = performance.now();
+    this.lastCheckAt = Date.now();
+    const version = await catalogueVersion(this.db);
+    if (version === this.version) return { changed: false, updated: 0, deleted: 0, ms: performance.now() - started };
+    let updated = 0;
+    let deleted = 0;
+    for (const site of this.sites) {
+      const records = (await listingRecords(this.db, site.fascia)) as unknown as JsonRecord[];
+      const held = this.hashes.get(site.fascia) ?? new Map<string, string>();
+      const next = new Map<string, string>();
+      const writes: BatchOperation[] = [];
+      const deletes: BatchOperation[] = [];
+      for (const record of records) {
+        const objectID = record.objectID as string;
+        const hash = hashOf(record);
+        next.set(objectID, hash);
+        if (held.get(objectID) !== hash) writes.push({ action: 'updateObject', body: record });
+      }
+      for (const objectID of held.keys()) if (!next.has(objectID)) deletes.push({ action: 'deleteObject', body: { objectID } });
+      // One batch: all of a site's changes appear to searches at once.
+      if (writes.length + deletes.length > 0) this.engine.batch(productsIndexName(site.prefix), [...writes, ...deletes]);
+      this.hashes.set(site.fascia, next);
+      updated += writes.length;
+      deleted += deletes.length;
+    }
+    this.version = version;
+    const result = { changed: true, updated, deleted, ms: performance.now() - started };
+    this.log('search.index.synced', { updated, deleted, ms: Math.round(result.ms) });
+    if (updated + deleted > 0) this.saveSnapshotInBackground();
+    return result;
+  }
+
+  /** The records the engine holds for a site, in index order. */
+  private records(site: SiteIndex): JsonRecord[] {
+    const indexName = productsIndexName(site.prefix);
+    const ids = [...(this.hashes.get(site.fascia)?.keys() ?? [])];
+    return this.engine.getObjects(ids.map((objectID) => ({ indexName, objectID }))).results.filter((record): record is JsonRecord => record !== null);
+  }
+
+  /** Writes the snapshot now (atomically: a temporary file renamed over the old one). */
+  async writeSnapshot(file = this.snapshotFile): Promise<{ file: string; bytes: number } | undefined> {
+    if (!file) return undefined;
+    const snapshot: Snapshot = {
+      format: SNAPSHOT_FORMAT,
+      settings: this.settings,
+      catalogueVersion: this.version,
+      builtAt: new Date().toISOString(),
+      sites: this.sites.map((site) => ({ ...site, records: this.records(site) })),
+    };
+    const bytes = await gzipAsync(JSON.stringify(snapshot));
+    await mkdir(dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+      await writeFile(/*turbopackIgnore: true*/ temporary, bytes);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { file, bytes: bytes.length };
+  }
+
+  /** After a build from the database or a sync: the next start loads this state. */
+  saveSnapshotInBackground(): void {
+    if (!this.snapshotFile) return;
+    if (this.writing) {
+      this.writeAgain = true;
+      return;
+    }
+    this.writing = this.writeSnapshot()
+      .then((written) => this.log('search.snapshot.written', { ...written }))
+      .catch((error: unknown) => this.log('search.snapshot.failed', { error: String(error) }))
+      .finally(() => {
+        this.writing = undefined;
+        if (this.writeAgain) {
+          this.writeAgain = false;
+          this.saveSnapshotInBackground();
+        }
+      });
+  }
+
+  /** Resolves once no snapshot write is under way (tests, and scripts before they exit). */
+  async settled(): Promise<void> {
+    while (this.writing || this.syncing) await (this.writing ?? this.syncing);
+  }
+}
