@@ -15,6 +15,12 @@ const secure = (request: NextRequest) => request.nextUrl.protocol === 'https:';
  * form-style wishlist POST to a page (formType addToWishlist/removeFromWishlist) to its handler.
  */
 export function proxy(request: NextRequest) {
+  // A path with broken percent-escapes cannot name any page; Next.js would fail decoding it (500).
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+  } catch {
+    return new NextResponse('Malformed URL: the path has an invalid percent-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
   const issued: Array<{ name: string; value: string; httpOnly: boolean }> = [];
   if (!request.cookies.get(GUEST_COOKIE)) issued.push({ name: GUEST_COOKIE, value: `g-${randomBytes(16).toString('base64url')}`, httpOnly: true });
   if (!request.cookies.get(CSRF_COOKIE)) issued.push({ name: CSRF_COOKIE, value: randomBytes(24).toString('base64url'), httpOnly: false });

@@ -25,3 +25,11 @@ test('a page with invalid sections still answers 200 and shows its valid blocks'
   await expect(storefront.blockWarnings).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
 });
+
+test('a path with a broken percent-escape answers 400 with a clear message, not a server error', async ({ storefront }) => {
+  for (const path of ['/pages/%E0%A4%A', '/categories/women/dresses/facet/sizes/%E0%A4%A']) {
+    const response = await storefront.open('hartley', path);
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain('Malformed URL');
+  }
+});
