@@ -10,13 +10,7 @@ import { searchFacetHits, type FacetSearchScope } from '@/lib/algolia/facet-sear
 export function FacetSearchProvider({ config, scope, children }: { config: BrowserSearchConfig; scope: FacetSearchScope; children: React.ReactNode }) {
   const search = useMemo<FacetSearch>(() => {
     const client = createBrowserSearchClient(config);
-    return (facet, text) => {
-      // A facet's own selections do not narrow its value search (values OR within a facet).
-      const facetFilters = Array.isArray(scope.params.facetFilters)
-        ? (scope.params.facetFilters as unknown[]).filter((group) => !(Array.isArray(group) && group.every((value) => typeof value === 'string' && value.startsWith(`${facet}:`))))
-        : undefined;
-      return searchFacetHits(client, { indexName: scope.indexName, params: { ...scope.params, facetFilters } }, facet, text);
-    };
+    return (facet, text) => searchFacetHits(client, scope, facet, text);
   }, [config, scope]);
   return <FacetSearchContext value={search}>{children}</FacetSearchContext>;
 }

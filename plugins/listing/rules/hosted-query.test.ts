@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostedListingQueries, mergeDisjunctiveResults, type HostedListingInput } from './hosted-query';
+import { facetSearchParams, hostedListingQueries, mergeDisjunctiveResults, type HostedListingInput } from './hosted-query';
 
 const input = (overrides: Partial<HostedListingInput> = {}): HostedListingInput => ({
   indexPrefix: 'coast',
@@ -47,6 +47,14 @@ describe('hosted listing queries', () => {
   it('personalises with the user token when there is one', () => {
     expect(hostedListingQueries(input({ userToken: 'u-1' })).queries[0]!.params).toMatchObject({ userToken: 'u-1', enablePersonalization: true });
     expect(hostedListingQueries(input()).queries[0]!.params).not.toHaveProperty('userToken');
+  });
+});
+
+describe('facet-value search parameters', () => {
+  it('count a facet’s values over the listing without that facet’s own selection', () => {
+    const params = facetSearchParams(input({ text: 'midi', filters: { brand: ['Coast'], styleTaxonomy: ['Midi'], sizes: ['10'] } }), ['brand', 'styleTaxonomy']);
+    expect(params.brand).toMatchObject({ query: 'midi', ruleContexts: ['category'], facetFilters: [['categorySlugs:women/dresses'], ['sizes:10'], ['styleTaxonomy:Midi']] });
+    expect(params.styleTaxonomy).toMatchObject({ facetFilters: [['categorySlugs:women/dresses'], ['sizes:10'], ['brand:Coast']] });
   });
 });
 

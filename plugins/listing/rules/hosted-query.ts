@@ -60,6 +60,21 @@ function commonParams(input: HostedListingInput): Record<string, unknown> {
   };
 }
 
+/** The listing's record selection with one facet's own filter left out (values OR within a facet). */
+function withoutOwnFacet(input: HostedListingInput, filters: Filters, key: string): Record<string, unknown> {
+  const { [key]: _left, ...others } = filters;
+  return { ...commonParams(input), ...baseFilters(input, others) };
+}
+
+/**
+ * Facet-value search parameters per facet (L §7): the listing's text, category and other facets'
+ * refinements, so the values found are counted over what selecting one would show.
+ */
+export function facetSearchParams(input: HostedListingInput, facetKeys: readonly string[]): Record<string, Record<string, unknown>> {
+  const filters = filtersForMode(input.filters, { visualSearch: input.listType === 'visual-search' });
+  return Object.fromEntries(facetKeys.map((key) => [key, withoutOwnFacet(input, filters, key)]));
+}
+
 export function hostedListingQueries(input: HostedListingInput): HostedListingQueries {
   const indexName = sortIndexName(input.indexPrefix, input.sort);
   const filters = filtersForMode(input.filters, { visualSearch: input.listType === 'visual-search' });
@@ -78,22 +93,18 @@ export function hostedListingQueries(input: HostedListingInput): HostedListingQu
     },
   };
   const disjunctiveKeys = Object.keys(filters);
-  const disjunctive = disjunctiveKeys.map((key): HostedQuery => {
-    const { [key]: _left, ...others } = filters;
-    return {
-      indexName,
-      params: {
-        ...commonParams(input),
-        ...baseFilters(input, others),
-        facets: [isRangeFacet(key) ? rangeFacetAttributes[key] : key],
-        maxValuesPerFacet: 100,
-        hitsPerPage: 0,
-        page: 0,
-        analytics: false,
-        clickAnalytics: false,
-      },
-    };
-  });
+  const disjunctive = disjunctiveKeys.map((key): HostedQuery => ({
+    indexName,
+    params: {
+      ...withoutOwnFacet(input, filters, key),
+      facets: [isRangeFacet(key) ? rangeFacetAttributes[key] : key],
+      maxValuesPerFacet: 100,
+      hitsPerPage: 0,
+      page: 0,
+      analytics: false,
+      clickAnalytics: false,
+    },
+  }));
   return { queries: [main, ...disjunctive], disjunctiveKeys };
 }
 

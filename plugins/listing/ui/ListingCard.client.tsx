@@ -9,7 +9,6 @@ import cardStyles from '../../shared/product-card/ProductCard.module.css';
 import { fittedSwatches } from '../rules/cards';
 import type { ListingProduct } from '../rules/listing-product';
 import { productUrl } from '../rules/product-links';
-import { priceRange } from '../rules/prices';
 import { isOneSize } from '../rules/sizes';
 import styles from './ListingCard.module.css';
 
@@ -52,13 +51,13 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
   const shown = product.colourVariants.find((variant) => variant.colour === colour) ?? initial;
   if (!shown) return null;
   const href = productUrl({ slug: product.slug, colour: shown.colour, selectedSizes, isPremier: product.isPremier });
-  const range = colour === undefined ? priceRange(product.colourVariants.map((variant) => ({ price: variant.price.pence / 100, wasPrice: variant.wasPrice ? variant.wasPrice.pence / 100 : undefined }))) : undefined;
-  const cheapest = range ? product.colourVariants.find((variant) => variant.price.pence / 100 === range.min.price) : undefined;
-  const dearest = range ? product.colourVariants.find((variant) => variant.price.pence / 100 === range.max.price) : undefined;
-  const showsRange = cheapest !== undefined && dearest !== undefined && cheapest.price.pence !== dearest.price.pence;
+  const byPrice = [...product.colourVariants].sort((a, b) => a.price.pence - b.price.pence);
+  const cheapest = byPrice[0]!;
+  const dearest = byPrice.at(-1)!;
+  const showsRange = colour === undefined && cheapest.price.pence !== dearest.price.pence;
   const price = shown.price;
   const wasPrice = showsRange ? undefined : shown.wasPrice;
-  const saving = showsRange ? range?.maxPercentageSaved : shown.percentageSaving;
+  const saving = showsRange ? Math.max(0, ...product.colourVariants.map((variant) => variant.percentageSaving ?? 0)) || undefined : shown.percentageSaving;
   const swatches = product.colourVariants.slice(0, fit.shown);
   const sizeLabel = product.sizes.length === 1 && !isOneSize(product.sizes[0]) ? product.sizes[0] : undefined;
   return (

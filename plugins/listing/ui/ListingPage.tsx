@@ -1,7 +1,9 @@
 import Markdown from 'react-markdown';
+import { imageUrl } from '../../shared/image-url';
 import { ProductCard } from '../../shared/product-card/ProductCard';
 import { bottomSeoText } from '../rules/cards';
 import { noResultsContent } from '../rules/listing-messages';
+import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
 import { ListingResults } from './ListingResults.client';
 import type { ListingView } from './model';
 import styles from './Listing.module.css';
@@ -36,7 +38,7 @@ function Banner({ listing }: { listing: ListingView }) {
           {content.roundels.map((roundel) => (
             <li key={roundel.id}>
               <a href={roundel.href}>
-                <img src={`${roundel.image.url}${roundel.image.url.includes('?') ? '&' : '?'}w=168&h=168&fit=fill`} alt="" width={84} height={84} loading="lazy" />
+                <img src={imageUrl(roundel.image.url, { w: 168, h: 168, fit: 'fill' })} alt="" width={84} height={84} loading="lazy" />
                 {roundel.label}
               </a>
             </li>
@@ -48,7 +50,7 @@ function Banner({ listing }: { listing: ListingView }) {
           {content.categoryCards.map((card) => (
             <li key={card.id}>
               <a href={card.href}>
-                <img src={`${card.image.url}${card.image.url.includes('?') ? '&' : '?'}w=480&h=600&fit=fill`} alt={card.image.alt} loading="lazy" />
+                <img src={imageUrl(card.image.url, { w: 480, h: 600, fit: 'fill' })} alt={card.image.alt} loading="lazy" />
                 <span>{card.label}</span>
               </a>
             </li>
@@ -139,7 +141,7 @@ export function ListingPage({ listing, pagesEndpoint, staffTools }: ListingPageP
         </ul>
       ) : null}
       <ListingResults
-        key={`${state.path}|${state.query}|${JSON.stringify(state.filters)}|${state.nextDay}|${state.sort ?? ''}|${state.page ?? 1}`}
+        key={buildListingUrl(withoutScrollTo(state))}
         state={state}
         response={listing.response}
         pageSize={listing.pageSize}

@@ -2,8 +2,8 @@ import type { LiteClient } from 'algoliasearch/lite';
 
 export interface FacetSearchScope {
   indexName: string;
-  /** The listing's own search parameters (query, category and other facet filters). */
-  params: Record<string, unknown>;
+  /** Per searchable facet: the listing's parameters without that facet's own filter. */
+  paramsByFacet: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -11,8 +11,10 @@ export interface FacetSearchScope {
  * the listing's records, up to 100. Sent as a `type: "facet"` query so the lite client can send it.
  */
 export async function searchFacetHits(client: LiteClient, scope: FacetSearchScope, facet: string, text: string): Promise<Array<{ value: string; count: number }>> {
+  const params = scope.paramsByFacet[facet];
+  if (!params) throw new Error(`Facet search is not offered for ${facet}`);
   const { results } = await client.search({
-    requests: [{ ...scope.params, indexName: scope.indexName, type: 'facet', facet, facetQuery: text, maxFacetHits: 100 }],
+    requests: [{ ...params, indexName: scope.indexName, type: 'facet', facet, facetQuery: text, maxFacetHits: 100 }],
   });
   const [result] = results;
   const hits: ReadonlyArray<{ value: string; count: number }> = result && 'facetHits' in result ? result.facetHits : [];

@@ -125,30 +125,18 @@ function contentLocale(): string | undefined {
 export async function getContentSource(mode: ContentMode): Promise<ContentSource> {
   const { client, description } = await sdkClient(mode);
   const locale = contentLocale();
+  const localeQuery = locale ? { locale } : {};
+  /** Entries of one content type whose field equals a value, links resolved `include` deep. */
+  const entriesWhere = async (contentType: string, field: string, value: string, include: 2 | 10): Promise<CmsEntry[]> => {
+    const response = await client.getEntries({ content_type: contentType, [`fields.${field}`]: value, include, limit: 20, ...localeQuery });
+    return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
+  };
   return {
     description,
-    async findPages(slug) {
-      const response = await client.getEntries({
-        content_type: 'page',
-        'fields.slug': slug,
-        include: 10,
-        limit: 20,
-        ...(locale ? { locale } : {}),
-      });
-      return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
-    },
-    async findListingContent(categorySlug) {
-      const response = await client.getEntries({
-        content_type: 'listingContent',
-        'fields.categorySlug': categorySlug,
-        include: 2,
-        limit: 20,
-        ...(locale ? { locale } : {}),
-      });
-      return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
-    },
+    findPages: (slug) => entriesWhere('page', 'slug', slug, 10),
+    findListingContent: (categorySlug) => entriesWhere('listingContent', 'categorySlug', categorySlug, 2),
     async findEntry(id) {
-      const response = await client.getEntries({ 'sys.id': id, include: 10, limit: 1, ...(locale ? { locale } : {}) });
+      const response = await client.getEntries({ 'sys.id': id, include: 10, limit: 1, ...localeQuery });
       const [item] = response.items;
       if (!item) return undefined;
       const node = toCmsNode(item);

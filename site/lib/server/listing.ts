@@ -3,8 +3,8 @@ import { getCategoryTree, type CategoryNode } from '@storefront/catalogue/querie
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { chooseListingContent, type ListingContent } from '@storefront/plugins/listing/content';
 import type { ListingCategory, ListingView } from '@storefront/plugins/listing/ui/model';
-import { pageSizes } from '@storefront/plugins/listing/rules/constants';
-import { hostedListingQueries, mergeDisjunctiveResults, type ListType } from '@storefront/plugins/listing/rules/hosted-query';
+import { facetDisplay, pageSizes } from '@storefront/plugins/listing/rules/constants';
+import { facetSearchParams, hostedListingQueries, mergeDisjunctiveResults, type HostedListingInput, type ListType } from '@storefront/plugins/listing/rules/hosted-query';
 import { parseListingUrl, toListingRequest, categorySlugOf } from '@storefront/plugins/listing/rules/listing-url';
 import { breadcrumbTrail } from '@storefront/plugins/listing/rules/metadata';
 import { searchUserToken } from '@storefront/plugins/listing/rules/personalisation';
@@ -77,7 +77,18 @@ function saleCategory(): ListingCategory {
   };
 }
 
-async function listingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
+const contentKey = Symbol.for('storefront.site.listingContent');
+type GlobalWithContent = typeof globalThis & { [contentKey]?: TtlCache<ListingContent | undefined> };
+
+/** Published listing content is cached as briefly as published pages; previews never. */
+function listingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
+  if (mode === 'preview') return fetchListingContent(slug, site, mode);
+  const store = globalThis as GlobalWithContent;
+  store[contentKey] ??= new TtlCache<ListingContent | undefined>(Number(process.env.PAGE_CACHE_TTL_MS ?? 30_000));
+  return store[contentKey].get(`${site.id}|${slug}`, () => fetchListingContent(slug, site, mode));
+}
+
+async function fetchListingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
   try {
     const source = await getContentSource(mode);
     const { content, warnings } = chooseListingContent(await source.findListingContent(slug), site.id);
@@ -106,24 +117,23 @@ async function bestSellers(site: FasciaConfig): Promise<ListingProduct[]> {
   }
 }
 
-/** The main query's record selection, for facet-value search from the browser. */
-function facetSearchScope(main: { indexName: string; params: Record<string, unknown> }): FacetSearchScope {
-  const { query, facetFilters, numericFilters, ruleContexts, userToken } = main.params;
-  return { indexName: main.indexName, params: { query, facetFilters, numericFilters, ruleContexts, ...(userToken ? { userToken } : {}) } };
-}
-
 export interface ListingRequestInput {
   site: FasciaConfig;
   /** Path and query string of the request, e.g. '/categories/women/dresses/facet/sizes/10?sort=price-asc'. */
   url: string;
   mode: ContentMode;
+  /**
+   * With the CMS content and the no-results suggestions (a page); without, only the results (the
+   * JSON endpoint that load more and load previous call).
+   */
+  editorial?: boolean;
 }
 
 /**
  * Everything a listing page shows for one URL: the category (or search), its CMS content and the
  * first page of results. Unknown categories are missing; a search rule's redirect is followed.
  */
-export async function loadListing({ site, url, mode }: ListingRequestInput): Promise<ListingLookup> {
+export async function loadListing({ site, url, mode, editorial = true }: ListingRequestInput): Promise<ListingLookup> {
   const withReviews = reviewsEnabled();
   const state = parseListingUrl(url, { reviewsEnabled: withReviews });
   const tree = await categoryTree(site.id);
@@ -142,7 +152,7 @@ export async function loadListing({ site, url, mode }: ListingRequestInput): Pro
   const page = (state.page ?? 1) - 1;
   const request = toListingRequest(state, { reviewsEnabled: withReviews });
   const [viewer, guestId] = await Promise.all([getViewer(), getGuestId()]);
-  const { queries, disjunctiveKeys } = hostedListingQueries({
+  const input: HostedListingInput = {
     indexPrefix: searchIndexPrefix(site.id),
     listType,
     text: state.query,
@@ -153,8 +163,9 @@ export async function loadListing({ site, url, mode }: ListingRequestInput): Pro
     page,
     hitsPerPage: pageSize,
     userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
-  });
-  const [results, content] = await Promise.all([runSearches(queries), category ? listingContent(category.slug, site, mode) : listingContent('search', site, mode)]);
+  };
+  const { queries, disjunctiveKeys } = hostedListingQueries(input);
+  const [results, content] = await Promise.all([runSearches(queries), editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined]);
   const { response, warnings } = mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), {
     filters: request.filters,
     reviewsEnabled: withReviews,
@@ -162,10 +173,10 @@ export async function loadListing({ site, url, mode }: ListingRequestInput): Pro
   });
   for (const warning of warnings) log.warn('search.hit.skipped', { url, site: site.id, warning });
   if (listType === 'search' && response.redirect) return { status: 'redirect', location: response.redirect };
-  const suggestions = response.total === 0 ? await bestSellers(site) : [];
+  const suggestions = editorial && response.total === 0 ? await bestSellers(site) : [];
   return {
     status: 'found',
     listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled() },
-    facetSearchScope: facetSearchScope(queries[0]!),
+    facetSearchScope: { indexName: queries[0]!.indexName, paramsByFacet: facetSearchParams(input, facetDisplay.searchableFacetKeys) },
   };
 }

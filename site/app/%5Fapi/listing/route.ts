@@ -13,7 +13,7 @@ const listingUrl = z
 export async function GET(request: Request) {
   const parsed = listingUrl.safeParse(new URL(request.url).searchParams.get('url') ?? undefined);
   if (!parsed.success) return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid url');
-  const lookup = await loadListing({ site: await getSite(), url: parsed.data, mode: 'published' });
+  const lookup = await loadListing({ site: await getSite(), url: parsed.data, mode: 'published', editorial: false });
   if (lookup.status === 'missing') return errorResponse(404, 'Listing not found');
   if (lookup.status === 'redirect') return NextResponse.json({ response: { total: 0, edges: [], redirect: lookup.location } });
   return NextResponse.json({ response: lookup.listing.response }, { headers: { 'Cache-Control': 'private, max-age=30' } });

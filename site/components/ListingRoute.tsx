@@ -1,0 +1,21 @@
+import { notFound, redirect } from 'next/navigation';
+import { ListingPage } from '@storefront/plugins/listing/ui/ListingPage.tsx';
+import { browserSearchConfig } from '@/lib/algolia/config';
+import { loadRequestListing } from '@/lib/listing/request';
+import { requestOrigin } from '@/lib/server/site';
+import { FacetSearchProvider } from './FacetSearchProvider.client';
+import { ListingHead } from './ListingHead';
+
+/** The page of a category or search listing route: missing is a 404, a search rule's redirect is followed. */
+export async function ListingRoute({ fallbackUrl }: { fallbackUrl: string }) {
+  const { lookup } = await loadRequestListing(fallbackUrl);
+  if (lookup.status === 'missing') notFound();
+  if (lookup.status === 'redirect') redirect(lookup.location);
+  const origin = await requestOrigin();
+  return (
+    <FacetSearchProvider config={browserSearchConfig(origin)} scope={lookup.facetSearchScope}>
+      <ListingHead listing={lookup.listing} origin={origin} />
+      <ListingPage listing={lookup.listing} pagesEndpoint="/_api/listing" />
+    </FacetSearchProvider>
+  );
+}
