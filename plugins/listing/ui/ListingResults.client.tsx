@@ -33,6 +33,11 @@ async function fetchListingPage(endpoint: string, url: string): Promise<ListingP
   return body.response;
 }
 
+/** The listing restores the position itself on the way back (scrollTo); the browser's restoration would race it. */
+function leaveScrollRestorationToTheListing() {
+  window.history.scrollRestoration = 'manual';
+}
+
 function Skeletons({ count }: { count: number }) {
   return (
     <>
@@ -66,13 +71,19 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, page
       router.push(buildListingUrl(next, sortSettings), { scroll: false });
     });
 
-  // Back from a product: scroll to it, then drop scrollTo from the URL (L §2, §4).
+  // Back from a product: scroll to it, then drop scrollTo from the URL (L §2, §4). The browser's
+  // own restoration stays off for this history entry (see openProduct): it restores after the
+  // load event, puts back the offset of the longer list the shopper left and lands past the product.
   useEffect(() => {
     if (!state.scrollTo) return;
-    document.getElementById(`product-${state.scrollTo}`)?.scrollIntoView({ block: 'center' });
-    window.history.replaceState(window.history.state, '', buildListingUrl(withoutScrollTo(state), sortSettings));
+    const productId = state.scrollTo;
+    const frame = window.requestAnimationFrame(() => {
+      document.getElementById(`product-${productId}`)?.scrollIntoView({ block: 'center' });
+      window.history.replaceState(window.history.state, '', buildListingUrl(withoutScrollTo(state), sortSettings));
+    });
+    return () => window.cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [state.scrollTo]);
 
   const products = listingPagesSelectors.products(snapshot) as ListingProduct[];
   const skeletons = listingPagesSelectors.skeletons(snapshot);
@@ -84,6 +95,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, page
     // Record the page the product is on, so coming back renders it and scrolls to it.
     const index = products.findIndex((candidate) => candidate.id === product.id);
     const page = firstPage + Math.max(0, Math.floor(index / pageSize));
+    leaveScrollRestorationToTheListing();
     window.history.replaceState(window.history.state, '', buildListingUrl(withScrollTo(withPage(state, page), product.id), sortSettings));
   };
 
