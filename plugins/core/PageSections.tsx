@@ -15,6 +15,8 @@ interface PageSectionsProps {
   viewer: Viewer;
   site: SiteContext;
   preview: boolean;
+  /** Where the page is served, for links that depend on it (brand pages). */
+  pagePath: string;
 }
 
 function renderBlock(
@@ -68,12 +70,12 @@ function Section({ section, children }: { section: ResolvedSection; children: Re
 }
 
 /** The sections of a resolved page, each block in its own boundary. */
-export function PageSections({ page, registry, viewer, site, preview }: PageSectionsProps) {
+export function PageSections({ page, registry, viewer, site, preview, pagePath }: PageSectionsProps) {
   return (
     <>
       {page.sections.map((section, index) => {
         if (!isVisibleTo(section.visibility, viewer)) return null;
-        const context: BlockRenderContext = { site, preview, eager: index < EAGER_SECTION_COUNT };
+        const context: BlockRenderContext = { site, preview, pagePath, eager: index < EAGER_SECTION_COUNT };
         const blocks = section.blocks.map((block) => renderBlock(block, registry, viewer, context));
         if (blocks.every((block) => block === null)) return null;
         return (

@@ -30,7 +30,7 @@ const pageEntry = fixtureEntry('home', 'page', {
 async function render(viewer: Viewer, preview = false) {
   const result = await resolvePage(pageEntry, { registry, loaderContext: loaderContext(emptyCatalogue) });
   if (!result.ok) throw new Error(result.reason);
-  return renderToStaticMarkup(<PageSections page={result.page} registry={registry} viewer={viewer} site={testSite} preview={preview} />);
+  return renderToStaticMarkup(<PageSections page={result.page} registry={registry} viewer={viewer} site={testSite} preview={preview} pagePath="/" />);
 }
 
 describe('PageSections', () => {

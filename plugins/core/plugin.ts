@@ -22,6 +22,8 @@ export interface BlockRenderContext {
   /** The first sections of a page load their images eagerly (they are likely above the fold). */
   eager: boolean;
   preview: boolean;
+  /** The path of the page being rendered (e.g. /pages/brands/coast): some links depend on it. */
+  pagePath: string;
 }
 
 /** Read access to the catalogue for block loaders. */

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { CmsImage } from '@storefront/cms-models/define';
 import type { BlockComponentProps } from '../core/plugin';
+import { brandCategoryLink } from '../listing/rules/product-links';
 import { imageSrcSet, imageUrl } from '../shared/image-url';
 import type { HeroBannerContent, HeroHotspot, HeroLink } from './content';
 import { FadeInOnView } from './FadeInOnView.client';
@@ -61,7 +62,7 @@ export function HeroBanner({ content, context }: BlockComponentProps<HeroBannerC
             <li key={link.id}>
               <a
                 className={styles.link}
-                href={link.href}
+                href={brandCategoryLink(link.href, { pagePath: context.pagePath, autoApply: link.applyBrandFilter })}
                 data-hover={link.style.hover ? 'true' : undefined}
                 style={linkStyle(link)}
               >

@@ -14,6 +14,8 @@ export interface HeroLink {
   id: string;
   label: string;
   href: string;
+  /** On a brand page, a category link gets the brand's collection filter (L §2). */
+  applyBrandFilter: boolean;
   style: HeroLinkStyle;
 }
 
@@ -62,6 +64,7 @@ export function toHeroBannerContent(fields: ModelOutput<typeof heroBannerModel>,
       id,
       label: link.label,
       href: link.href,
+      applyBrandFilter: link.autoApplyBrandFilter ?? false,
       style: {
         textColour: link.textColour,
         backgroundColour: link.backgroundColour,

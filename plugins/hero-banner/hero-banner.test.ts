@@ -45,6 +45,23 @@ describe('hero banner', () => {
     expect(html).toContain('--per-line:1');
   });
 
+  it('on a known brand page, adds the brand collection filter to category links that ask for it', async () => {
+    const entry = hero({
+      links: [
+        link('auto', { href: '/categories/women', autoApplyBrandFilter: true }),
+        link('manual', { href: '/categories/women/dresses' }),
+        link('info', { href: '/pages/informational/delivery', autoApplyBrandFilter: true }),
+      ],
+    });
+    const onBrandPage = await renderFixture(heroBannerPlugin, entry, { context: { pagePath: '/pages/brands/dorothy-perkins' } });
+    expect(onBrandPage.html).toContain('href="/categories/women/facet/collection/dorothy%20perkins"');
+    expect(onBrandPage.html).toContain('href="/categories/women/dresses"');
+    expect(onBrandPage.html).toContain('href="/pages/informational/delivery"');
+    const elsewhere = await renderFixture(heroBannerPlugin, entry, { context: { pagePath: '/pages/summer-edit' } });
+    expect(elsewhere.html).toContain('href="/categories/women"');
+    expect(elsewhere.html).not.toContain('facet/collection');
+  });
+
   it('applies link colours, and hover colours only when hover is enabled', async () => {
     const { html } = await renderFixture(
       heroBannerPlugin,

@@ -15,6 +15,8 @@ export const heroBannerLinkModel = defineContentType({
     backgroundColour: field.colour({ name: 'Background colour' }),
     borderColour: field.colour({ name: 'Border colour' }),
     transparentBackground: field.boolean({ name: 'Transparent background' }),
+    // L §2: on a known brand's page, a category link then filters to that brand's collection.
+    autoApplyBrandFilter: field.boolean({ name: 'Filter to the brand on brand pages' }),
     enableHoverOver: field.boolean({ name: 'Use hover colours' }),
     hoverTextColour: field.colour({ name: 'Hover text colour' }),
     hoverBackgroundColour: field.colour({ name: 'Hover background colour' }),

@@ -7,7 +7,7 @@ import type { AnyBlockPlugin, BlockRenderContext, CatalogueReader, LoaderContext
 export const testSite = { id: 'hartley', name: 'Hartley & Vale', locale: 'en-GB', currency: 'GBP' };
 
 export function renderContext(overrides: Partial<BlockRenderContext> = {}): BlockRenderContext {
-  return { site: testSite, eager: false, preview: false, ...overrides };
+  return { site: testSite, eager: false, preview: false, pagePath: '/', ...overrides };
 }
 
 export function loaderContext(catalogue: CatalogueReader): LoaderContext {

@@ -64,7 +64,7 @@ describe('content pipeline over the embedded space', () => {
     const result = await resolve(home!, site.id);
     if (!result.ok) throw new Error(result.reason);
     expect(result.page.sections.length).toBeGreaterThanOrEqual(6);
-    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: site.id, name: site.name, locale: 'en-GB', currency: 'GBP' }, preview: false }));
+    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: site.id, name: site.name, locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
     expect(html.match(/data-testid="product-card"/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
     expect(pickPageForSite(await pagesOf('storefront', 'not-found'), site)?.fields.fascia).toBe(site.id);
   });
@@ -79,7 +79,7 @@ describe('content pipeline over the embedded space', () => {
       ['1waD7wlBFDmDTKcI18NXO0', 'hero'],
       ['55B39LpWGFDQvt4kYYif6g', 'stats'],
     ]);
-    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: 'hartley', name: 'H', locale: 'en-GB', currency: 'GBP' }, preview: false }));
+    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: 'hartley', name: 'H', locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
     expect(html).toBe('');
   });
 
@@ -90,7 +90,7 @@ describe('content pipeline over the embedded space', () => {
     if (!result.ok) throw new Error(result.reason);
     expect(onSkip).toHaveBeenCalledWith(expect.objectContaining({ entryId: 'qa-section-bad-colour', contentType: 'section', reason: expect.stringMatching(/backgroundColour/), pageId: 'qa-page-broken-blocks' }));
     expect(onSkip).toHaveBeenCalledWith(expect.objectContaining({ entryId: 'qa-hero-no-image', contentType: 'heroBanner', reason: expect.stringMatching(/image/) }));
-    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: 'hartley', name: 'H', locale: 'en-GB', currency: 'GBP' }, preview: false }));
+    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: 'hartley', name: 'H', locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
     expect(html).toContain('This block is valid');
     expect(html).toContain('Still here after a broken hero');
     expect(html).not.toContain('Hidden because its section is invalid');

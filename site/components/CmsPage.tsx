@@ -3,6 +3,7 @@ import type { Viewer } from '@storefront/plugins/core/plugin';
 import type { ResolvedPage } from '@storefront/plugins/core/resolve-page';
 import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
+import { pathOfSlug } from '@/lib/content/request';
 import { siteContext } from '@/lib/server/site';
 
 /** A resolved CMS page: its sections, plus a preview bar with the warnings editors must see. */
@@ -10,7 +11,7 @@ export function CmsPage({ page, site, viewer, preview, heading }: { page: Resolv
   return (
     <>
       <h1 className="visually-hidden">{heading ?? page.title}</h1>
-      <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} />
+      <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={pathOfSlug(page.slug)} />
       {preview ? (
         <aside className="sf-preview-bar" aria-label="Preview" data-testid="preview-bar">
           <strong>Preview</strong>

@@ -162,4 +162,29 @@ test.describe('mobile', () => {
     await expect(listing.mobileFilterButton).toHaveText(/\(1\)/);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
+
+  test('sorting from the filter panel reorders the grid and closes the panel @phone', async ({ storefront, listing, page }) => {
+    await storefront.open('hartley', dresses);
+    await listing.mobileFilterButton.click();
+    await listing.mobilePanel.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+    await expect(page).toHaveURL(/\?sort=price-desc$/);
+    await expect(listing.mobilePanel).toBeHidden();
+    const prices = await listing.cards.evaluateAll((cards) =>
+      cards.slice(0, 8).map((card) => Number(/£([0-9,.]+)/.exec(card.textContent ?? '')?.[1]?.replace(/,/g, '') ?? NaN)),
+    );
+    expect(prices.length).toBe(8);
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+  });
+});
+
+test.describe('brand pages', () => {
+  test('a category link on a brand page filters the listing to that brand', async ({ storefront, listing, page }) => {
+    await storefront.open('hartley', '/pages/brands/dorothy-perkins');
+    await page.getByRole('link', { name: 'Shop Dorothy Perkins' }).click();
+    await expect(page).toHaveURL(/\/categories\/women\/facet\/collection\/dorothy%20perkins$/);
+    await expect(listing.cards.first()).toBeVisible();
+    const brands = await listing.cards.evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent?.trim()));
+    expect(brands.length).toBeGreaterThan(0);
+    expect(new Set(brands)).toEqual(new Set(['Dorothy Perkins']));
+  });
 });

@@ -50,7 +50,7 @@ export async function benchPageRender({ iterations = 200, warmup = 30 } = {}) {
       const result = await resolvePage(entry, { registry, loaderContext: { site, catalogue, preview: false } });
       if (!result.ok) throw new Error(result.reason);
       if (result.page.warnings.length > 0) throw new Error(`bench page has warnings: ${JSON.stringify(result.page.warnings[0])}`);
-      const html = renderToString(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site, preview: false }));
+      const html = renderToString(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site, preview: false, pagePath: '/' }));
       htmlBytes = Buffer.byteLength(html);
       renderedSections = (html.match(/data-section-id=/g) ?? []).length;
     };

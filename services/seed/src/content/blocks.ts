@@ -9,6 +9,7 @@ export interface HeroLinkSpec {
   backgroundColour?: string;
   borderColour?: string;
   transparentBackground?: boolean;
+  autoApplyBrandFilter?: boolean;
   hover?: { textColour?: string; backgroundColour?: string; borderColour?: string };
 }
 
@@ -83,6 +84,7 @@ export function seedBlocks(builder: ContentBuilder) {
           backgroundColour: link.backgroundColour,
           borderColour: link.borderColour,
           transparentBackground: link.transparentBackground ?? false,
+          autoApplyBrandFilter: link.autoApplyBrandFilter ?? false,
           enableHoverOver: link.hover !== undefined,
           hoverTextColour: link.hover?.textColour,
           hoverBackgroundColour: link.hover?.backgroundColour,

@@ -67,7 +67,7 @@ export function sharedPages(b: SeedBlocks) {
               image,
               layout: 'overlay-left',
               darkenImage: true,
-              links: [{ label: `Shop ${brand.name}`, href: `/categories/women/facet/brand/${brand.id}`, backgroundColour: '#ffffff', textColour: '#111111' }],
+              links: [{ label: `Shop ${brand.name}`, href: '/categories/women', autoApplyBrandFilter: true, backgroundColour: '#ffffff', textColour: '#111111' }],
             }),
           ], { fullWidth: true, removeVerticalPadding: true }),
           b.section(`brand-${brand.id}-s2`, `${brand.name} products`, [
