@@ -44,6 +44,27 @@ function run(options: { product?: QuickAddProduct; load?: () => Promise<QuickAdd
 }
 
 describe('quickAdd machine', () => {
+  it('says how few are left of the chosen size below the low-stock threshold, and nothing for plenty or none', async () => {
+    const lowDress: QuickAddProduct = { ...dress, variants: [{ ...variant('black', '8'), availableQuantity: 3 }, variant('black', '10'), variant('red', '8', false)] };
+    const { actor, snapshot } = run({ product: lowDress });
+    actor.send({ type: 'quickAdd.open', colour: 'black' });
+    await waitFor(actor, select.isModalOpen);
+    actor.send({ type: 'quickAdd.selectSize', size: '8' });
+    expect(select.lowStockMessage(snapshot())).toBe('Only 3 left in stock');
+    expect(select.lowStockMessage(snapshot(), 3)).toBeUndefined();
+    actor.send({ type: 'quickAdd.selectSize', size: '10' });
+    expect(select.lowStockMessage(snapshot())).toBeUndefined();
+    expect(select.isOneSize(snapshot())).toBe(false);
+  });
+
+  it('knows a one-size product in several colours, whose size picker may be hidden', async () => {
+    const scarves: QuickAddProduct = { id: 'p-scarves', name: 'Silk scarf', variants: [variant('ivory', 'ONE SIZE'), variant('navy', 'ONE SIZE')] };
+    const { actor, snapshot } = run({ product: scarves });
+    actor.send({ type: 'quickAdd.open' });
+    await waitFor(actor, select.isModalOpen);
+    expect(select.isOneSize(snapshot())).toBe(true);
+  });
+
   it('loads with a spinner, opens the modal on the card’s colour, adds the chosen size and closes after 1.5 s plus 0.5 s', async () => {
     const { actor, clock, snapshot, loaded, posted, lockScroll, unlockScroll } = run();
     expect(select.buttonLabel(snapshot())).toBe('Add');

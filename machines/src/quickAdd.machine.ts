@@ -5,6 +5,7 @@ import {
   colourOptions,
   findVariant,
   isOfferedColour,
+  isOneSize,
   isPurchasable,
   resolveColour,
   sizeOptions,
@@ -245,6 +246,13 @@ export const quickAddSelectors = {
   /** The modal's pickers and button: nothing while no product is shown. */
   colours: ({ context }: QuickAddSnapshot) => (context.product ? colourOptions(context.product.variants) : []),
   sizes: ({ context }: QuickAddSnapshot) => (context.product ? sizeOptions(context.product.variants, context.colour) : []),
+  /** One size only (e.g. ONE SIZE): the modal may hide the size picker (L §5). */
+  isOneSize: ({ context }: QuickAddSnapshot) => (context.product ? isOneSize(context.product.variants) : false),
+  /** 'Only {n} left in stock' for the chosen variant below the low-stock threshold (L §8). */
+  lowStockMessage: ({ context }: QuickAddSnapshot, threshold: number = productPage.defaultLowStockThreshold) => {
+    const variant = context.product ? findVariant(context.product.variants, context.colour, context.size) : undefined;
+    return variant?.isOnStock && variant.availableQuantity > 0 && variant.availableQuantity < threshold ? addToBagMessages.lowStock(variant.availableQuantity) : undefined;
+  },
   modalButtonLabel: ({ context }: QuickAddSnapshot) =>
     context.product && (context.isAddedInModal ? spec.labels.added : addToBasketLabel(labelInput(context, context.product))),
   sizeError: ({ context }: QuickAddSnapshot) => (context.sizeError ? productPage.selectSize : undefined),

@@ -5,6 +5,7 @@ import {
   isKnownColour,
   knownColourHex,
   normaliseColourName,
+  productFamily,
   showsColourPicker,
   swatchPickerSize,
 } from './colours';
@@ -96,5 +97,22 @@ describe('colour picker (L §5)', () => {
     expect(swatchPickerSize('home', true)).toEqual({ width: 60, height: 90 });
     expect(swatchPickerSize('home', false)).toEqual({ width: 34, height: 34 });
     expect(swatchPickerSize('beauty', true)).toEqual({ width: 34, height: 34 });
+  });
+});
+
+describe('productFamily', () => {
+  it('sorts products into swatch families by department and category', () => {
+    expect(productFamily({ department: 'women', categorySlug: 'women/dresses/maxi-dresses' })).toBe('clothing');
+    expect(productFamily({ department: 'men', categorySlug: 'men/shoes' })).toBe('footwear');
+    expect(productFamily({ department: 'women', categorySlug: 'women/bags-accessories' })).toBe('accessories');
+    expect(productFamily({ department: 'Home', categorySlug: 'home/cushions-throws' })).toBe('home');
+    expect(productFamily({ department: 'beauty', categorySlug: 'beauty/skincare' })).toBe('beauty');
+    expect(productFamily({ department: 'gifts', categorySlug: 'gifts/cards' })).toBe('other');
+  });
+
+  it('gives clothing and home in quick add the tall photo swatch, beauty the round one', () => {
+    expect(swatchPickerSize(productFamily({ department: 'women', categorySlug: 'women/tops' }), true)).toEqual({ width: 60, height: 90 });
+    expect(swatchPickerSize(productFamily({ department: 'home', categorySlug: 'home/bedding' }), true)).toEqual({ width: 60, height: 90 });
+    expect(swatchPickerSize(productFamily({ department: 'beauty', categorySlug: 'beauty/makeup' }), true)).toEqual({ width: 34, height: 34 });
   });
 });

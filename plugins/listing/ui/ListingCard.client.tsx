@@ -7,6 +7,7 @@ import { StarRating } from '../../shared/product-card/StarRating';
 import { WishlistHeart } from '../../shared/product-card/WishlistHeart.client';
 import cardStyles from '../../shared/product-card/ProductCard.module.css';
 import { fittedSwatches } from '../rules/cards';
+import { productFamily } from '../rules/colours';
 import type { ListingProduct } from '../rules/listing-product';
 import { productUrl } from '../rules/product-links';
 import { isOneSize } from '../rules/sizes';
@@ -77,7 +78,8 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
             productId={product.id}
             productName={product.name}
             colour={shown.colour}
-            colours={product.colourVariants.map(({ colour: value, colourLabel, swatchHex }) => ({ colour: value, colourLabel, swatchHex }))}
+            colours={product.colourVariants.map(({ colour: value, colourLabel, swatchHex, image }) => ({ colour: value, colourLabel, swatchHex, image: image.src }))}
+            family={productFamily({ department: product.department, categorySlug: product.category.slug })}
           />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@storefront/catalogue/types';
+import { productFamily } from '../../listing/rules/colours';
 import { ResponsiveImage } from '../ResponsiveImage';
 import { QuickAdd } from './QuickAdd.client';
 import { StarRating } from './StarRating';
@@ -57,7 +58,8 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
             productId={product.id}
             productName={product.name}
             colour={shown.colour}
-            colours={product.colourVariants.map(({ colour, colourLabel, swatchHex }) => ({ colour, colourLabel, swatchHex }))}
+            colours={product.colourVariants.map(({ colour, colourLabel, swatchHex, image }) => ({ colour, colourLabel, swatchHex, image: image.src }))}
+            family={productFamily({ department: product.department, categorySlug: product.category.slug })}
           />
         </div>
       ) : null}

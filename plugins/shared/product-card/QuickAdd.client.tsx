@@ -6,15 +6,22 @@ import { fromPromise } from 'xstate';
 import { quickAddMachine, quickAddSelectors } from '@storefront/machines/quickAdd.machine';
 import { useShopper } from '../shopper/ShopperContext.client';
 import { addToBasket, loadQuickAddProduct } from '../shopper/shopper-api';
+import { showsColourPicker, type ProductFamily } from '../../listing/rules/colours';
+import { canHideSizePicker } from '../../listing/rules/sizes';
 import styles from './CardActions.module.css';
+import { ColourPicker } from './ColourPicker.client';
+import { SizePicker } from './SizePicker.client';
+import pickerStyles from './VariantPicker.module.css';
 
 export interface QuickAddProps {
   productId: string;
   productName: string;
   /** The colour the card shows: the modal opens on it. */
   colour: string;
-  /** Labels and swatch colours, which the card already knows. */
-  colours: ReadonlyArray<{ colour: string; colourLabel: string; swatchHex: string }>;
+  /** Labels, swatch colours and photographs, which the card already knows. */
+  colours: ReadonlyArray<{ colour: string; colourLabel: string; swatchHex: string; image?: string | undefined }>;
+  /** Decides the swatch shape (L §9). */
+  family: ProductFamily;
 }
 
 const lockScroll = () => {
@@ -25,7 +32,7 @@ const unlockScroll = () => {
 };
 
 /** The card's quick add (L §4, P §4): button Add/Added with a spinner, a modal to pick colour then size. */
-export function QuickAdd({ productId, productName, colour, colours }: QuickAddProps) {
+export function QuickAdd({ productId, productName, colour, colours, family }: QuickAddProps) {
   const shopper = useShopper();
   const dialog = useRef<HTMLDialogElement>(null);
   // One product may show in several cards on a page: coordination is per card, not per product.
@@ -59,6 +66,8 @@ export function QuickAdd({ productId, productName, colour, colours }: QuickAddPr
   const sizeOptions = useSelector(actor, quickAddSelectors.sizes);
   const addLabel = useSelector(actor, quickAddSelectors.modalButtonLabel);
   const sizeError = useSelector(actor, quickAddSelectors.sizeError);
+  const oneSize = useSelector(actor, quickAddSelectors.isOneSize);
+  const lowStock = useSelector(actor, (snapshot) => quickAddSelectors.lowStockMessage(snapshot));
   const toast = useSelector(actor, quickAddSelectors.errorToast);
   const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: 'quickAdd.add' }));
   const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'quickAdd.close' }));
@@ -83,6 +92,7 @@ export function QuickAdd({ productId, productName, colour, colours }: QuickAddPr
   useEffect(() => () => unlockScroll(), []);
 
   const labelOf = (value: string) => colours.find((option) => option.colour === value)?.colourLabel ?? value;
+  const imageOf = (value: string) => colours.find((option) => option.colour === value)?.image;
   const swatchOf = (value: string) => colours.find((option) => option.colour === value)?.swatchHex ?? '#ccc';
 
   return (
@@ -115,37 +125,18 @@ export function QuickAdd({ productId, productName, colour, colours }: QuickAddPr
               ×
             </button>
             <h2 className={styles.modalTitle}>{product.name}</h2>
-            <fieldset className={styles.options}>
-              <legend>Colour: {chosenColour ? labelOf(chosenColour) : 'choose'}</legend>
-              {colourOptions.map((option) => (
-                <button
-                  key={option.colour}
-                  type="button"
-                  className={styles.colourOption}
-                  aria-pressed={option.colour === chosenColour}
-                  aria-label={`${labelOf(option.colour)}${option.isOnStock ? '' : ' (out of stock)'}`}
-                  style={{ background: swatchOf(option.colour) }}
-                  data-sold-out={option.isOnStock ? undefined : 'true'}
-                  onClick={() => actor.send({ type: 'quickAdd.selectColour', colour: option.colour })}
-                />
-              ))}
-            </fieldset>
-            <fieldset className={styles.options}>
-              <legend>Size</legend>
-              {sizeOptions.map((option) => (
-                <button
-                  key={option.size}
-                  type="button"
-                  className={styles.sizeOption}
-                  aria-pressed={option.size === chosenSize}
-                  data-sold-out={option.isOnStock ? undefined : 'true'}
-                  onClick={() => actor.send({ type: 'quickAdd.selectSize', size: option.size })}
-                >
-                  {option.size}
-                  {option.isOnStock ? null : <span className="visually-hidden"> (out of stock)</span>}
-                </button>
-              ))}
-            </fieldset>
+            {showsColourPicker(colourOptions.map((option) => option.colour)) ? (
+              <ColourPicker
+                choices={colourOptions.map((option) => ({ colour: option.colour, label: labelOf(option.colour), swatchHex: swatchOf(option.colour), image: imageOf(option.colour), isOnStock: option.isOnStock }))}
+                chosen={chosenColour}
+                family={family}
+                onChoose={(value) => actor.send({ type: 'quickAdd.selectColour', colour: value })}
+              />
+            ) : null}
+            {oneSize && canHideSizePicker(sizeOptions.map((option) => option.size)) ? null : (
+              <SizePicker choices={sizeOptions} chosen={chosenSize} onChoose={(value) => actor.send({ type: 'quickAdd.selectSize', size: value })} />
+            )}
+            {lowStock ? <p className={pickerStyles.stockNote}>{lowStock}</p> : null}
             {sizeError ? (
               <p role="alert" className={styles.sizeError}>
                 {sizeError}
