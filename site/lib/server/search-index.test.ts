@@ -7,9 +7,9 @@ import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import type { ListingRecord } from '@storefront/catalogue/search/listing-record';
 import type { DatabaseHandle } from '@storefront/db/client';
-import { products, variants } from '@storefront/db/schema/catalogue';
+import { categories, products, variants } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';
-import { catalogueVersion, defaultSnapshotFile, EmbeddedSearchIndex } from './search-index';
+import { catalogueVersion, changedProducts, defaultSnapshotFile, EmbeddedSearchIndex, type CatalogueFingerprints } from './search-index';
 
 const coast = [{ fascia: 'coast', prefix: 'coast' }];
 const byKey = (key: string) => `productKey:${key}`;
@@ -111,6 +111,15 @@ describe('embedded search index', () => {
     expect(index.summary()[0]!.records).toBe(records.length - 2);
   });
 
+  it('renaming a category rewrites the records of its products (a change every record shares)', async () => {
+    const dress = records.find((record) => record.categorySlugs.includes('women/dresses/maxi-dresses'))!;
+    const category = await handle.db.select({ id: products.categoryId }).from(products).where(eq(products.key, dress.productKey));
+    await handle.db.update(categories).set({ name: 'Long Dresses' }).where(eq(categories.id, category[0]!.id));
+    const result = await index.sync();
+    expect(result.updated).toBeGreaterThan(1);
+    expect(search({ filters: byKey(dress.productKey) }).hits[0]).toMatchObject({ categoryTaxonomy: 'Long Dresses' });
+  });
+
   it('checks in the background at most once per interval', async () => {
     const product = records.find((record) => record.isOnStock && record.sizes.length >= 1 && record.productKey !== records[0]!.productKey && record.wasPrice === null)!;
     await handle.db.update(variants).set({ wasPricePence: 1_000_000 }).where(eq(variants.productId, product.card.id));
@@ -152,5 +161,23 @@ describe('embedded search index', () => {
     expect(defaultSnapshotFile({ STOREFRONT_DATA_DIR: '/srv/db', SEARCH_SNAPSHOT_FILE: '/srv/search.json.gz' })).toBe('/srv/search.json.gz');
     expect(defaultSnapshotFile({ SEARCH_SNAPSHOT_FILE: 'off' })).toBeUndefined();
     expect(defaultSnapshotFile({ DATABASE_URL: 'postgres://db/shop' })).toMatch(/\.data\/search-index\.json\.gz$/);
+  });
+});
+
+describe('changedProducts', () => {
+  const prints = (shared: string, entries: Record<string, string>): CatalogueFingerprints => ({
+    shared,
+    products: new Map(Object.entries(entries)),
+    keys: new Map(Object.keys(entries).map((id) => [id, id.toUpperCase()])),
+  });
+
+  it('lists the products whose fingerprint moved, appeared or disappeared', () => {
+    expect(changedProducts(prints('s', { a: '1', b: '2', c: '3' }), prints('s', { a: '1', b: '9', d: '4' }))?.sort()).toEqual(['b', 'c', 'd']);
+    expect(changedProducts(prints('s', { a: '1' }), prints('s', { a: '1' }))).toEqual([]);
+  });
+
+  it('asks for a full rebuild when categories or brands changed, or nothing was known before', () => {
+    expect(changedProducts(prints('s', { a: '1' }), prints('t', { a: '1' }))).toBeUndefined();
+    expect(changedProducts(undefined, prints('s', { a: '1' }))).toBeUndefined();
   });
 });

@@ -5,8 +5,9 @@
  * - Start: loaded from the snapshot file when it describes the current catalogue and settings,
  *   else built from the database (and the snapshot rewritten in the background).
  * - Staying in step: `syncIfDue()` (called on searches) checks the catalogue version at most
- *   every few seconds, in the background. When it changed, the sites' records are rebuilt, and
- *   only those that differ are written to the engine, as one batch per site.
+ *   every few seconds, in the background. When it changed, per-product fingerprints say which
+ *   products moved; only their records are rebuilt, and only those that differ are written to
+ *   the engine, as one batch per site. A change to categories or brands rebuilds every record.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -115,6 +116,47 @@ export async function catalogueVersion(db: Database): Promise<string> {
   return version;
 }
 
+/** What every record shares (categories and brands) and, per product, what its record is built from. */
+export interface CatalogueFingerprints {
+  shared: string;
+  /** Product id → fingerprint. */
+  products: Map<string, string>;
+  /** Product id → product key (the record's objectID). */
+  keys: Map<string, string>;
+}
+
+export async function catalogueFingerprints(db: Database): Promise<CatalogueFingerprints> {
+  const rows = (await db.execute(sql`
+    select p.id, p.key, concat_ws(':', hashtext(p::text), coalesce(v.h, 0), coalesce(c.h, 0)) as print
+    from products p
+    left join (
+      select product_id, sum(hashtext(concat_ws(',', sku, colour, size, size_position, price_pence, was_price_pence, stock > 0))::bigint) as h
+      from variants group by product_id
+    ) v on v.product_id = p.id
+    left join (select product_id, sum(hashtext(c::text)::bigint) as h from product_colours c group by product_id) c on c.product_id = p.id`)) as unknown as {
+    rows: Array<{ id: string; key: string; print: string }>;
+  };
+  const shared = (await db.execute(sql`
+    select concat_ws(':',
+      (select coalesce(sum(hashtext(c::text)::bigint), 0) from categories c),
+      (select coalesce(sum(hashtext(b::text)::bigint), 0) from brands b)
+    ) as print`)) as unknown as { rows: Array<{ print: string }> };
+  return {
+    shared: shared.rows[0]?.print ?? '',
+    products: new Map(rows.rows.map((row) => [row.id, row.print])),
+    keys: new Map(rows.rows.map((row) => [row.id, row.key])),
+  };
+}
+
+/** Products whose fingerprint differs, including new and removed ones; undefined when everything must be rebuilt. */
+export function changedProducts(before: CatalogueFingerprints | undefined, after: CatalogueFingerprints): string[] | undefined {
+  if (!before || before.shared !== after.shared) return undefined;
+  const changed = new Set<string>();
+  for (const [id, print] of after.products) if (before.products.get(id) !== print) changed.add(id);
+  for (const id of before.products.keys()) if (!after.products.has(id)) changed.add(id);
+  return [...changed];
+}
+
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 function settingsHash(sites: readonly SiteIndex[]): string {
@@ -160,6 +202,7 @@ export class EmbeddedSearchIndex {
   private readonly log: SearchLog;
   private readonly settings: string;
   private version = '';
+  private fingerprints: CatalogueFingerprints | undefined;
   /** Per site: objectID → hash of the record the engine holds. */
   private hashes = new Map<string, Map<string, string>>();
   private lastCheckAt = 0;
@@ -191,6 +234,7 @@ export class EmbeddedSearchIndex {
       for (const site of index.sites) index.load(site, (await listingRecords(index.db, site.fascia)) as unknown as JsonRecord[]);
     }
     index.version = version;
+    index.fingerprints = await catalogueFingerprints(index.db);
     index.lastCheckAt = Date.now();
     index.log('search.index.opened', { source: index.source, ms: Math.round(performance.now() - started), indices: index.summary().map(({ indexName, records }) => ({ indexName, records })) });
     return index;
@@ -237,12 +281,16 @@ export class EmbeddedSearchIndex {
     this.lastCheckAt = Date.now();
     const version = await catalogueVersion(this.db);
     if (version === this.version) return { changed: false, updated: 0, deleted: 0, ms: performance.now() - started };
+    const fingerprints = await catalogueFingerprints(this.db);
+    const changed = changedProducts(this.fingerprints, fingerprints);
+    // Keys of the changed products before and after: a removed product's record goes by its old key.
+    const changedKeys = changed ? new Set(changed.flatMap((id) => [this.fingerprints?.keys.get(id), fingerprints.keys.get(id)]).filter((key): key is string => key !== undefined)) : undefined;
     let updated = 0;
     let deleted = 0;
     for (const site of this.sites) {
-      const records = (await listingRecords(this.db, site.fascia)) as unknown as JsonRecord[];
+      const records = (await listingRecords(this.db, site.fascia, changed ? { productIds: changed } : {})) as unknown as JsonRecord[];
       const held = this.hashes.get(site.fascia) ?? new Map<string, string>();
-      const next = new Map<string, string>();
+      const next = changedKeys ? new Map([...held].filter(([objectID]) => !changedKeys.has(objectID))) : new Map<string, string>();
       const writes: BatchOperation[] = [];
       const deletes: BatchOperation[] = [];
       for (const record of records) {
@@ -259,6 +307,7 @@ export class EmbeddedSearchIndex {
       deleted += deletes.length;
     }
     this.version = version;
+    this.fingerprints = fingerprints;
     const result = { changed: true, updated, deleted, ms: performance.now() - started };
     this.log('search.index.synced', { updated, deleted, ms: Math.round(result.ms) });
     if (updated + deleted > 0) this.saveSnapshotInBackground();

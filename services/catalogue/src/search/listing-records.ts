@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
 import { categories, products } from '@storefront/db/schema/catalogue';
 import { availableOn } from '../queries/fascia-scope';
@@ -17,10 +17,15 @@ export function isNextDayEligible(productKey: string): boolean {
 
 const toPounds = (pence: number) => Math.round(pence) / 100;
 
-/** The listing records of every product a site sells, built from the database. */
-export async function listingRecords(db: Database, fascia: string): Promise<ListingRecord[]> {
-  const scope = availableOn(fascia);
-  if (!scope) return [];
+/**
+ * The listing records of every product a site sells, built from the database; with productIds,
+ * only those products' records (the ones the site sells), for keeping an index in step.
+ */
+export async function listingRecords(db: Database, fascia: string, options: { productIds?: readonly string[] } = {}): Promise<ListingRecord[]> {
+  const siteScope = availableOn(fascia);
+  if (!siteScope) return [];
+  if (options.productIds?.length === 0) return [];
+  const scope = options.productIds ? and(siteScope, inArray(products.id, [...options.productIds])) : siteScope;
   const rows = await db
     .select({
       id: products.id,
