@@ -1,6 +1,6 @@
 import type { LocalisedFields } from '@storefront/db/schema/content';
 import { contentAssets } from '@storefront/db/schema/content';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { entityIdPattern, newEntityId } from '../ids';
 import { cloneFields, documentFieldIssues } from '../model/document-fields';
 import { isRecord } from '../model/field-values';
@@ -102,11 +102,18 @@ export function getAsset(db: Db, spaceId: string, id: string, options: Environme
   return assetTable.load(db, spaceId, options.environmentId ?? masterEnvironment, id);
 }
 
-export async function listAssets(db: Db, spaceId: string, options: EnvironmentOption = {}): Promise<AssetRecord[]> {
+export async function listAssets(db: Db, spaceId: string, options: EnvironmentOption & { ids?: string[] } = {}): Promise<AssetRecord[]> {
+  if (options.ids?.length === 0) return [];
   const rows = await db
     .select()
     .from(contentAssets)
-    .where(and(eq(contentAssets.spaceId, spaceId), eq(contentAssets.environmentId, options.environmentId ?? masterEnvironment)))
+    .where(
+      and(
+        eq(contentAssets.spaceId, spaceId),
+        eq(contentAssets.environmentId, options.environmentId ?? masterEnvironment),
+        options.ids ? inArray(contentAssets.id, options.ids) : undefined,
+      ),
+    )
     .orderBy(asc(contentAssets.id));
   return rows.map(toDocumentRecord);
 }

@@ -196,8 +196,9 @@ export async function getEntry(db: Db, spaceId: string, id: string, options: Env
 export async function listEntries(
   db: Db,
   spaceId: string,
-  options: EnvironmentOption & { contentTypeId?: string } = {},
+  options: EnvironmentOption & { contentTypeId?: string; ids?: string[] } = {},
 ): Promise<EntryRecord[]> {
+  if (options.ids?.length === 0) return [];
   const rows = await db
     .select()
     .from(contentEntries)
@@ -206,6 +207,7 @@ export async function listEntries(
         eq(contentEntries.spaceId, spaceId),
         eq(contentEntries.environmentId, options.environmentId ?? masterEnvironment),
         options.contentTypeId ? eq(contentEntries.contentTypeId, options.contentTypeId) : undefined,
+        options.ids ? inArray(contentEntries.id, options.ids) : undefined,
       ),
     )
     .orderBy(asc(contentEntries.id));
