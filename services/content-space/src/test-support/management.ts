@@ -96,3 +96,8 @@ export function pngBytes(width: number, height: number, rgb: [number, number, nu
     Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', new Uint8Array())]),
   );
 }
+
+/** The bytes as an ArrayBuffer, which is what the SDK's upload types ask for. */
+export function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
