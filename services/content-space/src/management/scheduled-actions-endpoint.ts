@@ -78,7 +78,7 @@ async function collection(context: ManagementContext): Promise<Answer> {
   return ok({
     sys: { type: 'Array' },
     limit,
-    pages: offset + limit < all.length ? { next: `?${next.toString()}` } : {},
+    pages: offset + limit < all.length ? { next: `${context.basePath}/spaces/${encodeURIComponent(context.space.id)}/scheduled_actions?${next.toString()}` } : {},
     items: page.map(scheduledActionJson),
   });
 }

@@ -51,8 +51,8 @@ function webpSize(bytes: Uint8Array, view: DataView): { width: number; height: n
 
 function avifSize(bytes: Uint8Array, view: DataView): { width: number; height: number } | undefined {
   // The image spatial extents property ('ispe'): version/flags, then width and height.
-  const limit = Math.min(bytes.length - 16, 64 * 1024);
-  for (let at = 0; at < limit; at += 1) {
+  const last = Math.min(bytes.length - 16, 64 * 1024);
+  for (let at = 0; at <= last; at += 1) {
     if (bytes[at] === 0x69 && ascii(bytes, at, 4) === 'ispe') return size(view.getUint32(at + 8), view.getUint32(at + 12));
   }
   return undefined;
