@@ -20,6 +20,8 @@ export interface ContentApiRequest {
   /** Absolute URL or path with query string, e.g. `/_content/spaces/abc/environments/master/entries?limit=1`. */
   url: string;
   headers: Record<string, string | undefined>;
+  /** The request body (Management API writes and uploads); the read-only APIs ignore it. */
+  body?: Uint8Array;
 }
 
 export interface ContentApiResponse {

@@ -22,6 +22,9 @@ interface DocumentRow {
   firstPublishedAt: string | null;
   publishedCounter: number;
   changeSequence: number;
+  version: number;
+  publishedVersion: number | null;
+  archivedAt: string | null;
 }
 
 /**
@@ -40,6 +43,17 @@ function toDocument(kind: 'Entry' | 'Asset', row: DocumentRow, contentTypeId: st
     updatedAt: isoTimestamp(published ? (row.publishedAt ?? row.updatedAt) : row.updatedAt),
     revision: row.publishedCounter,
     changeSequence: row.changeSequence,
+    ...(mode === 'management'
+      ? {
+          management: {
+            version: row.version,
+            publishedVersion: row.publishedVersion,
+            publishedAt: row.publishedVersion === null ? null : isoTimestamp(row.publishedAt),
+            firstPublishedAt: isoTimestamp(row.firstPublishedAt),
+            archivedAt: isoTimestamp(row.archivedAt),
+          },
+        }
+      : {}),
   };
 }
 
@@ -77,7 +91,7 @@ export async function loadSnapshot(db: Db, spaceId: string, environmentId: strin
         and(
           eq(table.spaceId, spaceId),
           eq(table.environmentId, environmentId),
-          isNull(table.archivedAt),
+          mode === 'management' ? undefined : isNull(table.archivedAt),
           mode === 'delivery' ? isNotNull(table.publishedFields) : undefined,
         );
       const entryRows = await tx.select().from(contentEntries).where(visible(contentEntries)).orderBy(asc(contentEntries.id));

@@ -2,8 +2,11 @@ import type { LocalisedFields } from '@storefront/db/schema/content';
 import type { ContentTypeField } from '../model/content-type';
 import { assetFields, isHiddenFromDelivery } from '../model/content-type';
 
-/** Which view of the space a token opens: published content (CDA) or latest drafts (CPA). */
-export type ApiMode = 'delivery' | 'preview';
+/**
+ * Which view of the space a token opens: published content (CDA), latest drafts (CPA), or — for
+ * the Management API's queries — latest drafts including archived documents.
+ */
+export type ApiMode = 'delivery' | 'preview' | 'management';
 
 export interface SnapshotLocale {
   code: string;
@@ -41,6 +44,14 @@ export interface SnapshotDocument {
   revision: number;
   /** Space sequence of the last change of the published state (orders sync). */
   changeSequence: number;
+  /** Publishing bookkeeping the Management API can query on (management snapshots only). */
+  management?: {
+    version: number;
+    publishedVersion: number | null;
+    publishedAt: string | null;
+    firstPublishedAt: string | null;
+    archivedAt: string | null;
+  };
 }
 
 export interface SnapshotDeletion {

@@ -115,6 +115,9 @@ export function runSync(snapshot: ContentSnapshot, params: URLSearchParams): Syn
   reader.take('locale');
   reader.finish();
 
+  // Sync belongs to the delivery and preview APIs; management snapshots never reach it.
+  if (snapshot.mode === 'management') throw badRequest('The Management API has no sync.');
+  const mode = snapshot.mode;
   let token: SyncToken;
   let initial: boolean;
   if (rawToken !== null) {
@@ -136,7 +139,7 @@ export function runSync(snapshot: ContentSnapshot, params: URLSearchParams): Syn
       v: 1,
       space: snapshot.space.id,
       env: snapshot.environmentId,
-      mode: snapshot.mode,
+      mode,
       from: -1,
       type,
       ...(contentTypeParam ? { contentType: contentTypeParam } : {}),

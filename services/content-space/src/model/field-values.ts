@@ -80,6 +80,11 @@ export function fieldValueProblem(field: Pick<ContentTypeField, 'type' | 'linkTy
   }
 }
 
+/** `{sys:{type:'Link',linkType:'Upload',id}}`: a file uploaded to the Management API, not processed yet. */
+export function isUploadLink(value: unknown): value is { sys: { type: 'Link'; linkType: 'Upload'; id: string } } {
+  return isRecord(value) && isRecord(value.sys) && value.sys.type === 'Link' && value.sys.linkType === 'Upload' && typeof value.sys.id === 'string';
+}
+
 /** What is wrong with an asset `file` value, or undefined when it has the Contentful file shape. */
 export function assetFileProblem(value: unknown): string | undefined {
   if (value === null) return undefined;
@@ -88,7 +93,8 @@ export function assetFileProblem(value: unknown): string | undefined {
   if (typeof value.contentType !== 'string' || value.contentType.length === 0) return 'needs a contentType';
   if (value.url !== undefined && typeof value.url !== 'string') return 'has a url that is not a string';
   if (value.upload !== undefined && typeof value.upload !== 'string') return 'has an upload that is not a string';
-  if (value.url === undefined && value.upload === undefined) return 'needs a url (or an upload url)';
+  if (value.uploadFrom !== undefined && !isUploadLink(value.uploadFrom)) return "has an uploadFrom that is not a link {sys:{type:'Link',linkType:'Upload',id}}";
+  if (value.url === undefined && value.upload === undefined && value.uploadFrom === undefined) return 'needs a url (or an upload url, or an uploadFrom link)';
   if (value.details !== undefined && !isRecord(value.details)) return 'has details that are not an object';
   return undefined;
 }

@@ -1,8 +1,9 @@
 import type { LocalisedFields } from '@storefront/db/schema/content';
 import { contentAssets } from '@storefront/db/schema/content';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { entityIdPattern, newEntityId } from '../ids';
-import { cloneFields, documentFieldProblems } from '../model/document-fields';
+import { cloneFields, documentFieldIssues } from '../model/document-fields';
+import { isRecord } from '../model/field-values';
 import { bumpSequence, masterEnvironment, nowIso, type Db } from './db';
 import {
   archiveDocument,
@@ -16,7 +17,7 @@ import {
   type DocumentRecord,
   type DocumentTable,
 } from './documents';
-import { ContentStoreError } from './errors';
+import { ContentStoreError, validationFailed } from './errors';
 import { listLocales } from './locales';
 
 export type AssetRecord = DocumentRecord;
@@ -42,18 +43,33 @@ export const assetTable: DocumentTable<AssetRecord> = {
     return { kind: 'Asset' };
   },
   async publishProblems(tx, spaceId, asset) {
-    // An asset is only worth delivering with a file in the default locale.
-    const defaultLocale = (await listLocales(tx, spaceId, asset.environmentId)).find((locale) => locale.default);
-    const file = defaultLocale ? asset.fields.file?.[defaultLocale.code] : undefined;
-    return file ? [] : [`field 'file' is required in locale '${defaultLocale?.code ?? 'default'}'`];
+    // An asset is only worth delivering with a file in the default locale, and every file it
+    // delivers needs a URL: an upload that was never processed has none yet.
+    const defaultLocale = (await listLocales(tx, spaceId, asset.environmentId)).find((locale) => locale.default)?.code ?? 'default';
+    const files = asset.fields.file ?? {};
+    const issues = files[defaultLocale]
+      ? []
+      : [{ name: 'required', path: ['fields', 'file', defaultLocale], details: `field 'file' is required in locale '${defaultLocale}'` }];
+    for (const [locale, file] of Object.entries(files)) {
+      if (isRecord(file) && typeof file.url !== 'string') {
+        issues.push({ name: 'notProcessed', path: ['fields', 'file', locale], details: `field 'file' in locale '${locale}' is not processed yet` });
+      }
+    }
+    return issues;
   },
 };
 
 interface EnvironmentOption {
   environmentId?: string;
 }
+interface CreateOptions extends EnvironmentOption {
+  /** Id of the user creating the asset. */
+  actor?: string;
+}
 interface VersionOption extends EnvironmentOption {
   version?: number;
+  /** Id of the user making the change. */
+  actor?: string;
 }
 
 /** Creates a draft asset at version 1; `fields.file` points at a URL (remote, or one of this space's files). */
@@ -61,7 +77,7 @@ export async function createAsset(
   db: Db,
   spaceId: string,
   input: { id?: string; fields?: LocalisedFields; tags?: string[] },
-  options: EnvironmentOption = {},
+  options: CreateOptions = {},
 ): Promise<AssetRecord> {
   const environmentId = options.environmentId ?? masterEnvironment;
   const id = input.id ?? newEntityId();
@@ -70,12 +86,13 @@ export async function createAsset(
   return db.transaction(async (tx) => {
     await bumpSequence(tx, spaceId);
     if (await assetTable.load(tx, spaceId, environmentId, id)) throw new ContentStoreError('Conflict', `Asset '${id}' already exists`);
-    const problems = documentFieldProblems(fields, { kind: 'Asset' }, await localeCodes(tx, spaceId, environmentId));
-    if (problems.length > 0) throw new ContentStoreError('ValidationFailed', `Asset '${id}' refused`, problems);
+    const problems = documentFieldIssues(fields, { kind: 'Asset' }, await localeCodes(tx, spaceId, environmentId));
+    if (problems.length > 0) throw validationFailed(`Asset '${id}' refused`, problems);
     const now = nowIso();
+    const actor = options.actor ?? null;
     const [row] = await tx
       .insert(contentAssets)
-      .values({ spaceId, environmentId, id, fields, tags: input.tags ?? [], version: 1, createdAt: now, updatedAt: now })
+      .values({ spaceId, environmentId, id, fields, tags: input.tags ?? [], version: 1, createdAt: now, updatedAt: now, createdBy: actor, updatedBy: actor })
       .returning();
     return toDocumentRecord(row!);
   });
@@ -85,11 +102,18 @@ export function getAsset(db: Db, spaceId: string, id: string, options: Environme
   return assetTable.load(db, spaceId, options.environmentId ?? masterEnvironment, id);
 }
 
-export async function listAssets(db: Db, spaceId: string, options: EnvironmentOption = {}): Promise<AssetRecord[]> {
+export async function listAssets(db: Db, spaceId: string, options: EnvironmentOption & { ids?: string[] } = {}): Promise<AssetRecord[]> {
+  if (options.ids?.length === 0) return [];
   const rows = await db
     .select()
     .from(contentAssets)
-    .where(and(eq(contentAssets.spaceId, spaceId), eq(contentAssets.environmentId, options.environmentId ?? masterEnvironment)))
+    .where(
+      and(
+        eq(contentAssets.spaceId, spaceId),
+        eq(contentAssets.environmentId, options.environmentId ?? masterEnvironment),
+        options.ids ? inArray(contentAssets.id, options.ids) : undefined,
+      ),
+    )
     .orderBy(asc(contentAssets.id));
   return rows.map(toDocumentRecord);
 }

@@ -1,10 +1,11 @@
 import type { LocalisedFields } from '@storefront/db/schema/content';
 import { contentDeletions, contentLocales } from '@storefront/db/schema/content';
 import { and, eq } from 'drizzle-orm';
-import { documentFieldProblems, cloneFields } from '../model/document-fields';
+import { cloneFields, documentFieldIssues } from '../model/document-fields';
 import type { ContentTypeField } from '../model/content-type';
+import type { FieldIssue } from '../model/field-issue';
 import { bumpSequence, isoTimestamp, nowIso, type Db } from './db';
-import { checkVersion, ContentStoreError, notFound } from './errors';
+import { checkVersion, ContentStoreError, notFound, validationFailed } from './errors';
 
 export type DocumentKind = 'Entry' | 'Asset';
 export type DocumentStatus = 'draft' | 'published' | 'changed' | 'archived';
@@ -28,6 +29,11 @@ export interface DocumentRecord {
   archivedAt: string | null;
   changeSequence: number;
   status: DocumentStatus;
+  /** Ids of the users behind the changes; null for imported or seeded content. */
+  createdBy: string | null;
+  updatedBy: string | null;
+  publishedBy: string | null;
+  archivedBy: string | null;
 }
 
 /** The columns both document tables have, as read from either of them. */
@@ -46,6 +52,10 @@ export interface DocumentRow {
   firstPublishedAt: string | null;
   archivedAt: string | null;
   changeSequence: number;
+  createdBy: string | null;
+  updatedBy: string | null;
+  publishedBy: string | null;
+  archivedBy: string | null;
 }
 
 export type DocumentChanges = Partial<Omit<DocumentRow, 'id' | 'environmentId' | 'createdAt'>>;
@@ -73,6 +83,10 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
     archivedAt: isoTimestamp(row.archivedAt),
     changeSequence: row.changeSequence,
     status: documentStatus(row),
+    createdBy: row.createdBy,
+    updatedBy: row.updatedBy,
+    publishedBy: row.publishedBy,
+    archivedBy: row.archivedBy,
   };
 }
 
@@ -85,9 +99,9 @@ export interface DocumentTable<R extends DocumentRecord> {
   /** The field model the document's values must fit. */
   model(tx: Db, spaceId: string, record: R): Promise<{ kind: 'Entry'; contentTypeId: string; fields: ContentTypeField[] } | { kind: 'Asset' }>;
   /** Extra rules checked before publishing (required fields, validations). */
-  publishProblems(tx: Db, spaceId: string, record: R): Promise<string[]>;
-  /** Keeps the version history, where the table has one. */
-  recordVersion?(tx: Db, spaceId: string, record: R, action: string): Promise<void>;
+  publishProblems(tx: Db, spaceId: string, record: R): Promise<FieldIssue[]>;
+  /** Keeps the version history, where the table has one; `actor` is the user behind the change. */
+  recordVersion?(tx: Db, spaceId: string, record: R, action: string, actor: string | null): Promise<void>;
   /** Forgets the version history when the document is deleted. */
   forgetHistory?(tx: Db, spaceId: string, environmentId: string, id: string): Promise<void>;
 }
@@ -96,6 +110,8 @@ export interface WriteOptions {
   environmentId: string;
   /** The version the caller last saw; the write is refused if the document moved on. */
   version?: number;
+  /** Id of the user making the change (Management API sys.updatedBy and friends). */
+  actor?: string;
 }
 
 export async function localeCodes(tx: Db, spaceId: string, environmentId: string): Promise<Set<string>> {
@@ -112,9 +128,9 @@ export async function fieldProblems<R extends DocumentRecord>(
   spaceId: string,
   record: R,
   fields: LocalisedFields,
-): Promise<string[]> {
+): Promise<FieldIssue[]> {
   const model = await table.model(tx, spaceId, record);
-  return documentFieldProblems(fields, model, await localeCodes(tx, spaceId, record.environmentId));
+  return documentFieldIssues(fields, model, await localeCodes(tx, spaceId, record.environmentId));
 }
 
 async function requireDocument<R extends DocumentRecord>(table: DocumentTable<R>, tx: Db, spaceId: string, options: WriteOptions, id: string) {
@@ -138,14 +154,15 @@ export async function saveDocumentDraft<R extends DocumentRecord>(
     const record = await requireDocument(table, tx, spaceId, options, id);
     if (record.archivedAt !== null) throw new ContentStoreError('Conflict', `${table.kind} '${id}' is archived; unarchive it to edit`);
     const problems = await fieldProblems(tx, table, spaceId, record, input.fields);
-    if (problems.length > 0) throw new ContentStoreError('ValidationFailed', `${table.kind} '${id}' refused`, problems);
+    if (problems.length > 0) throw validationFailed(`${table.kind} '${id}' refused`, problems);
     const saved = await table.update(tx, spaceId, options.environmentId, id, {
       fields: cloneFields(input.fields),
       ...(input.tags ? { tags: [...input.tags] } : {}),
       version: record.version + 1,
       updatedAt: nowIso(),
+      updatedBy: options.actor ?? null,
     });
-    await table.recordVersion?.(tx, spaceId, saved, 'update');
+    await table.recordVersion?.(tx, spaceId, saved, 'update', options.actor ?? null);
     return saved;
   });
 }
@@ -166,7 +183,7 @@ export async function publishDocument<R extends DocumentRecord>(
       ...(await fieldProblems(tx, table, spaceId, record, record.fields)),
       ...(await table.publishProblems(tx, spaceId, record)),
     ];
-    if (problems.length > 0) throw new ContentStoreError('ValidationFailed', `${table.kind} '${id}' cannot be published`, problems);
+    if (problems.length > 0) throw validationFailed(`${table.kind} '${id}' cannot be published`, problems);
     const now = nowIso();
     const published = await table.update(tx, spaceId, options.environmentId, id, {
       publishedFields: cloneFields(record.fields),
@@ -177,8 +194,10 @@ export async function publishDocument<R extends DocumentRecord>(
       firstPublishedAt: record.firstPublishedAt ?? now,
       updatedAt: now,
       changeSequence: sequence,
+      updatedBy: options.actor ?? null,
+      publishedBy: options.actor ?? null,
     });
-    await table.recordVersion?.(tx, spaceId, published, 'publish');
+    await table.recordVersion?.(tx, spaceId, published, 'publish', options.actor ?? null);
     return published;
   });
 }
@@ -205,9 +224,10 @@ export async function unpublishDocument<R extends DocumentRecord>(
       version: record.version + 1,
       updatedAt: nowIso(),
       changeSequence: sequence,
+      updatedBy: options.actor ?? null,
     });
     await addTombstone(tx, spaceId, options.environmentId, table.kind, id, sequence);
-    await table.recordVersion?.(tx, spaceId, unpublished, 'unpublish');
+    await table.recordVersion?.(tx, spaceId, unpublished, 'unpublish', options.actor ?? null);
     return unpublished;
   });
 }
@@ -226,8 +246,14 @@ export async function archiveDocument<R extends DocumentRecord>(
     if (record.publishedVersion !== null) throw new ContentStoreError('Conflict', `${table.kind} '${id}' is published; unpublish it first`);
     if (record.archivedAt !== null) throw new ContentStoreError('Conflict', `${table.kind} '${id}' is already archived`);
     const now = nowIso();
-    const archived = await table.update(tx, spaceId, options.environmentId, id, { archivedAt: now, version: record.version + 1, updatedAt: now });
-    await table.recordVersion?.(tx, spaceId, archived, 'archive');
+    const archived = await table.update(tx, spaceId, options.environmentId, id, {
+      archivedAt: now,
+      version: record.version + 1,
+      updatedAt: now,
+      updatedBy: options.actor ?? null,
+      archivedBy: options.actor ?? null,
+    });
+    await table.recordVersion?.(tx, spaceId, archived, 'archive', options.actor ?? null);
     return archived;
   });
 }
@@ -245,10 +271,12 @@ export async function unarchiveDocument<R extends DocumentRecord>(
     if (record.archivedAt === null) throw new ContentStoreError('Conflict', `${table.kind} '${id}' is not archived`);
     const restored = await table.update(tx, spaceId, options.environmentId, id, {
       archivedAt: null,
+      archivedBy: null,
       version: record.version + 1,
       updatedAt: nowIso(),
+      updatedBy: options.actor ?? null,
     });
-    await table.recordVersion?.(tx, spaceId, restored, 'unarchive');
+    await table.recordVersion?.(tx, spaceId, restored, 'unarchive', options.actor ?? null);
     return restored;
   });
 }

@@ -2,7 +2,8 @@ import type { LocalisedFields } from '@storefront/db/schema/content';
 import { contentEntries, contentEntryVersions } from '@storefront/db/schema/content';
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { entityIdPattern, newEntityId } from '../ids';
-import { cloneFields, documentFieldProblems } from '../model/document-fields';
+import { cloneFields, documentFieldIssues } from '../model/document-fields';
+import type { FieldIssue } from '../model/field-issue';
 import { linkedEntryIds, publishProblems } from '../model/publish-rules';
 import { getContentType } from './content-types';
 import { bumpSequence, isoTimestamp, masterEnvironment, nowIso, type Db } from './db';
@@ -18,7 +19,7 @@ import {
   type DocumentRecord,
   type DocumentTable,
 } from './documents';
-import { ContentStoreError, notFound } from './errors';
+import { ContentStoreError, notFound, validationFailed } from './errors';
 import { listLocales } from './locales';
 
 export interface EntryRecord extends DocumentRecord {
@@ -41,9 +42,11 @@ async function contentTypeOf(tx: Db, spaceId: string, environmentId: string, con
   return contentType;
 }
 
-async function entryPublishProblems(tx: Db, spaceId: string, entry: EntryRecord): Promise<string[]> {
+async function entryPublishProblems(tx: Db, spaceId: string, entry: EntryRecord): Promise<FieldIssue[]> {
   const contentType = await contentTypeOf(tx, spaceId, entry.environmentId, entry.contentTypeId);
-  if (contentType.publishedVersion === null) return [`content type '${entry.contentTypeId}' is not published`];
+  if (contentType.publishedVersion === null) {
+    return [{ name: 'contentType', path: ['sys', 'contentType'], details: `content type '${entry.contentTypeId}' is not published` }];
+  }
   const linked = linkedEntryIds(entry.fields);
   const targets =
     linked.length === 0
@@ -100,7 +103,7 @@ export const entryTable: DocumentTable<EntryRecord> = {
     return { kind: 'Entry', contentTypeId: contentType.id, fields: contentType.fields };
   },
   publishProblems: entryPublishProblems,
-  async recordVersion(tx, spaceId, entry, action) {
+  async recordVersion(tx, spaceId, entry, action, actor) {
     await tx.insert(contentEntryVersions).values({
       spaceId,
       environmentId: entry.environmentId,
@@ -108,6 +111,7 @@ export const entryTable: DocumentTable<EntryRecord> = {
       version: entry.version,
       fields: entry.fields,
       action,
+      createdBy: actor,
       createdAt: nowIso(),
     });
   },
@@ -135,13 +139,19 @@ export interface CreateEntryInput {
 interface EnvironmentOption {
   environmentId?: string;
 }
+interface CreateOptions extends EnvironmentOption {
+  /** Id of the user creating the entry. */
+  actor?: string;
+}
 interface VersionOption extends EnvironmentOption {
   /** The version the caller last saw (optimistic locking). */
   version?: number;
+  /** Id of the user making the change. */
+  actor?: string;
 }
 
 /** Creates a draft entry at version 1. */
-export async function createEntry(db: Db, spaceId: string, input: CreateEntryInput, options: EnvironmentOption = {}): Promise<EntryRecord> {
+export async function createEntry(db: Db, spaceId: string, input: CreateEntryInput, options: CreateOptions = {}): Promise<EntryRecord> {
   const environmentId = options.environmentId ?? masterEnvironment;
   const id = input.id ?? newEntityId();
   if (!entityIdPattern.test(id)) throw new ContentStoreError('BadRequest', `'${id}' is not a valid entry id`);
@@ -150,12 +160,12 @@ export async function createEntry(db: Db, spaceId: string, input: CreateEntryInp
     await bumpSequence(tx, spaceId);
     if (await entryTable.load(tx, spaceId, environmentId, id)) throw new ContentStoreError('Conflict', `Entry '${id}' already exists`);
     const contentType = await contentTypeOf(tx, spaceId, environmentId, input.contentTypeId);
-    const problems = documentFieldProblems(
+    const problems = documentFieldIssues(
       fields,
       { kind: 'Entry', contentTypeId: contentType.id, fields: contentType.fields },
       await localeCodes(tx, spaceId, environmentId),
     );
-    if (problems.length > 0) throw new ContentStoreError('ValidationFailed', `Entry '${id}' refused`, problems);
+    if (problems.length > 0) throw validationFailed(`Entry '${id}' refused`, problems);
     const now = nowIso();
     const [row] = await tx
       .insert(contentEntries)
@@ -169,10 +179,12 @@ export async function createEntry(db: Db, spaceId: string, input: CreateEntryInp
         version: 1,
         createdAt: now,
         updatedAt: now,
+        createdBy: options.actor ?? null,
+        updatedBy: options.actor ?? null,
       })
       .returning();
     const entry = toEntryRecord(row!);
-    await entryTable.recordVersion!(tx, spaceId, entry, 'create');
+    await entryTable.recordVersion!(tx, spaceId, entry, 'create', options.actor ?? null);
     return entry;
   });
 }
@@ -184,8 +196,9 @@ export async function getEntry(db: Db, spaceId: string, id: string, options: Env
 export async function listEntries(
   db: Db,
   spaceId: string,
-  options: EnvironmentOption & { contentTypeId?: string } = {},
+  options: EnvironmentOption & { contentTypeId?: string; ids?: string[] } = {},
 ): Promise<EntryRecord[]> {
+  if (options.ids?.length === 0) return [];
   const rows = await db
     .select()
     .from(contentEntries)
@@ -194,6 +207,7 @@ export async function listEntries(
         eq(contentEntries.spaceId, spaceId),
         eq(contentEntries.environmentId, options.environmentId ?? masterEnvironment),
         options.contentTypeId ? eq(contentEntries.contentTypeId, options.contentTypeId) : undefined,
+        options.ids ? inArray(contentEntries.id, options.ids) : undefined,
       ),
     )
     .orderBy(asc(contentEntries.id));
@@ -235,6 +249,8 @@ export interface EntryVersionRecord {
   version: number;
   fields: LocalisedFields;
   action: string;
+  /** The user whose change made this version, when known. */
+  createdBy: string | null;
   createdAt: string;
 }
 
@@ -253,5 +269,11 @@ export async function listEntryVersions(db: Db, spaceId: string, id: string, opt
       ),
     )
     .orderBy(asc(contentEntryVersions.version));
-  return rows.map((row) => ({ version: row.version, fields: row.fields, action: row.action, createdAt: isoTimestamp(row.createdAt) }));
+  return rows.map((row) => ({
+    version: row.version,
+    fields: row.fields,
+    action: row.action,
+    createdBy: row.createdBy,
+    createdAt: isoTimestamp(row.createdAt),
+  }));
 }

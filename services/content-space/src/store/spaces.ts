@@ -11,7 +11,7 @@ export interface SpaceRecord {
   deliveryToken: string;
   /** Bearer token of the Content Preview API: latest drafts. */
   previewToken: string;
-  /** Token the studio's Management API will accept. */
+  /** Kept for export compatibility; the Management API accepts editors' hashed tokens (store/management-tokens), not this one. */
   managementToken: string;
   sequence: number;
   createdAt: string;

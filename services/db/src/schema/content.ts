@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** Raw bytes (uploaded or generated asset files). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -89,6 +90,11 @@ const documentColumns = {
   archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'string' }),
   /** Space sequence number of the last change that touched the published state (drives sync). */
   changeSequence: bigint('change_sequence', { mode: 'number' }).notNull().default(0),
+  /** Users (ids) behind the changes, for the Management API's createdBy/updatedBy/…; null for imports. */
+  createdBy: text('created_by'),
+  updatedBy: text('updated_by'),
+  publishedBy: text('published_by'),
+  archivedBy: text('archived_by'),
 };
 
 export const contentEntries = pgTable(
@@ -133,6 +139,8 @@ export const contentEntryVersions = pgTable(
     version: integer('version').notNull(),
     fields: jsonb('fields').$type<LocalisedFields>().notNull(),
     action: text('action').notNull(),
+    /** The user whose change made this version; null for imports and seeds. */
+    createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.environmentId, t.entryId, t.version] })],
@@ -150,4 +158,71 @@ export const contentDeletions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.environmentId, t.type, t.id, t.changeSequence] })],
+);
+
+/**
+ * Management API tokens of editors (personal-access-token shaped). Only the SHA-256 of a token is
+ * kept; the token itself is shown once, to whoever minted it.
+ */
+export const contentManagementTokens = pgTable(
+  'content_management_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** What the token is for, e.g. "studio session". */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Null: valid until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('content_management_tokens_user_idx').on(t.userId)],
+);
+
+/** Files uploaded through the Management API, waiting to be processed into an asset (they expire). */
+export const contentUploads = pgTable(
+  'content_uploads',
+  {
+    spaceId: text('space_id').notNull().references(() => contentSpaces.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    /** Content type recognised from the bytes (never the one a client claims). */
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.id] })],
+);
+
+/** Publish or unpublish an entry or asset at a set time (Contentful's scheduled actions). */
+export const contentScheduledActions = pgTable(
+  'content_scheduled_actions',
+  {
+    spaceId: text('space_id').notNull().references(() => contentSpaces.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    environmentId: text('environment_id').notNull().default('master'),
+    /** Entry | Asset */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** publish | unpublish */
+    action: text('action').notNull(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'string' }).notNull(),
+    timezone: text('timezone'),
+    /** scheduled | inProgress | succeeded | failed | canceled */
+    status: text('status').notNull().default('scheduled'),
+    version: integer('version').notNull().default(1),
+    /** Contentful-shaped error of a failed run. */
+    error: jsonb('error').$type<Record<string, unknown> | null>(),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    canceledBy: text('canceled_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.spaceId, t.id] }),
+    index('content_scheduled_actions_due_idx').on(t.status, t.scheduledFor),
+    index('content_scheduled_actions_entity_idx').on(t.spaceId, t.entityId),
+  ],
 );

@@ -51,7 +51,18 @@ function typeName(field: ContentTypeField): string {
 const linkIdOf = (value: unknown): unknown =>
   typeof value === 'object' && value !== null ? (value as { sys?: { id?: unknown } }).sys?.id : undefined;
 
-function sysAccessor(path: string, kind: 'Entry' | 'Asset'): Accessor<SnapshotDocument> | undefined {
+/** The Management API's extra sys paths: publishing state (`sys.archivedAt[exists]=true`, …). */
+const managementSysPaths: Record<string, { kind: 'number' | 'date'; typeName: string; key: keyof NonNullable<SnapshotDocument['management']> }> = {
+  'sys.version': { kind: 'number', typeName: 'Integer', key: 'version' },
+  'sys.publishedVersion': { kind: 'number', typeName: 'Integer', key: 'publishedVersion' },
+  'sys.publishedAt': { kind: 'date', typeName: 'Date', key: 'publishedAt' },
+  'sys.firstPublishedAt': { kind: 'date', typeName: 'Date', key: 'firstPublishedAt' },
+  'sys.archivedAt': { kind: 'date', typeName: 'Date', key: 'archivedAt' },
+};
+
+function sysAccessor(path: string, kind: 'Entry' | 'Asset', mode: ContentSnapshot['mode']): Accessor<SnapshotDocument> | undefined {
+  const managed = mode === 'management' ? managementSysPaths[path] : undefined;
+  if (managed) return { path, kind: managed.kind, typeName: managed.typeName, read: (document) => document.management?.[managed.key] ?? undefined };
   switch (path) {
     case 'sys.id':
       return { path, kind: 'string', typeName: 'Symbol', read: (document) => document.id };
@@ -100,7 +111,7 @@ function fieldValue(context: DocumentPathContext, fieldId: string) {
  * query's content type; anything the model does not know is Contentful's InvalidQuery "unknown".
  */
 export function resolveDocumentPath(path: string, context: DocumentPathContext): ResolvedDocumentPath {
-  const system = sysAccessor(path, context.kind);
+  const system = sysAccessor(path, context.kind, context.snapshot.mode);
   if (system) return { type: 'value', accessor: system };
   const segments = path.split('.');
   if (segments[0] !== 'fields' || segments.length < 2) throw unknownPath(path);
