@@ -216,7 +216,7 @@ describe('query rules over the Algolia REST protocol', () => {
   it('copies rules with the index (operationIndex scope rules)', async () => {
     await admin.saveRule({ indexName: INDEX, objectID: 'r', rule: redirectRule('r', 'r', '/r') });
     await admin.operationIndex({ indexName: INDEX, operationIndexParams: { operation: 'copy', destination: 'copy_a' } });
-    await admin.operationIndex({ indexName: INDEX, operationIndexParams: { operation: 'copy', destination: 'copy_b', scope: ['records'] } });
+    await admin.operationIndex({ indexName: INDEX, operationIndexParams: { operation: 'copy', destination: 'copy_b', scope: ['settings'] } });
     expect((await admin.searchRules({ indexName: 'copy_a' })).nbHits).toBe(1);
     expect((await admin.searchRules({ indexName: 'copy_b' })).nbHits).toBe(0);
   });
