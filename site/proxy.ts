@@ -50,7 +50,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for static assets, images, the content API or the search API (no cookies there; its
+  // Not for static assets, images, the content API or the search APIs (no cookies there; their
   // clients post JSON, which must not be taken for the page form POST above).
-  matcher: ['/((?!_next/|_img/|_content/|_search/|favicon.ico|bench/).*)'],
+  matcher: ['/((?!_next/|_img/|_content/|_search/|_discovery/|favicon.ico|bench/).*)'],
 };

@@ -26,8 +26,12 @@ function pendingFetch() {
 function run(input: Partial<ListingPagesInput> = {}) {
   const fetch = pendingFetch();
   const navigate = vi.fn();
+  const reportFailure = vi.fn();
   const actor = createActor(
-    listingPagesMachine.provide({ actors: { fetchPage: fetch.actor }, actions: { navigate: (_, params) => navigate(params.url) } }),
+    listingPagesMachine.provide({
+      actors: { fetchPage: fetch.actor },
+      actions: { navigate: (_, params) => navigate(params.url), reportFailure: (_, params) => reportFailure(params.page, params.error) },
+    }),
     { input: { request: dresses, pageSize: 2, ...input }, clock: new SimulatedClock() },
   );
   actor.start();
@@ -40,7 +44,7 @@ function run(input: Partial<ListingPagesInput> = {}) {
     await Promise.resolve();
   };
   const ids = () => select.products(actor.getSnapshot()).map((product) => product.id);
-  return { actor, calls: fetch.calls, answer, navigate, ids, snapshot: () => actor.getSnapshot() };
+  return { actor, calls: fetch.calls, answer, navigate, reportFailure, ids, snapshot: () => actor.getSnapshot() };
 }
 
 describe('listing pages: rules', () => {
@@ -226,6 +230,35 @@ describe('listing pages machine', () => {
     expect(ids()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
   });
 
+  it('on discovery, logs a failed load more or previous and returns to idle with no message (L §8)', async () => {
+    const { actor, snapshot, calls, answer, ids, reportFailure } = run({ request: { ...dresses, page: 2 }, initialPage: page(2, 6), usesDiscovery: true });
+    actor.send({ type: 'listing.loadMore' });
+    const failure = new Error('Discovery search failed: 503');
+    await answer(failure);
+    expect(reportFailure).toHaveBeenCalledWith(3, failure);
+    expect(snapshot().value).toBe('ready');
+    expect(select.showsError(snapshot())).toBe(false);
+    expect(select.pageState(snapshot())).toEqual({ number: 2, replace: false, loading: false });
+    expect(ids()).toEqual(['p3', 'p4']);
+    // Idle again: the shopper can simply ask again, for the same page.
+    expect([select.showsNextButton(snapshot()), select.showsPreviousButton(snapshot())]).toEqual([true, true]);
+    actor.send({ type: 'listing.loadPrevious' });
+    await answer(new Error('timeout'));
+    expect(reportFailure).toHaveBeenCalledTimes(2);
+    expect(select.showsError(snapshot())).toBe(false);
+    actor.send({ type: 'listing.loadMore' });
+    await answer(page(3, 6));
+    expect(calls.map((call) => call.page)).toEqual([3, 1, 3]);
+    expect(ids()).toEqual(['p3', 'p4', 'p5', 'p6']);
+  });
+
+  it('on discovery, still offers retry when the first page itself fails', async () => {
+    const { snapshot, answer, reportFailure } = run({ usesDiscovery: true });
+    await answer(new Error('503'));
+    expect(select.showsError(snapshot())).toBe(true);
+    expect(reportFailure).not.toHaveBeenCalled();
+  });
+
   it('shows a server-rendered first page at once without fetching it again', async () => {
     const { actor, snapshot, calls, answer, ids } = run({ request: { ...dresses, page: 2 }, initialPage: page(2, 5) });
     expect(calls).toHaveLength(0);
@@ -260,6 +293,48 @@ describe('listing pages machine paths', () => {
   itTakesEveryTransition({
     machine: listingPagesMachine,
     input: { request: { ...dresses, page: 2 }, pageSize: 2 },
+    limit: 2000,
+    events: [
+      { type: 'listing.queryChanged', request: { ...dresses, sort: 'newness' } },
+      { type: 'listing.loadMore' },
+      { type: 'listing.loadPrevious' },
+      { type: 'listing.retry' },
+      { type: 'xstate.done.actor.fetchPage', output: page(2, 6) },
+      { type: 'xstate.done.actor.fetchPage', output: page(1, 0) },
+      { type: 'xstate.done.actor.fetchPage', output: page(7, 3) },
+      { type: 'xstate.done.actor.fetchPage', output: page(1, 1, 2, { redirect: '/pages/sale' }) },
+      { type: 'xstate.error.actor.fetchPage', error: new Error('x') },
+      { type: 'xstate.done.actor.fetchNextPage', output: page(3, 6) },
+      { type: 'xstate.error.actor.fetchNextPage', error: new Error('x') },
+      { type: 'xstate.done.actor.fetchPreviousPage', output: page(1, 6) },
+      { type: 'xstate.error.actor.fetchPreviousPage', error: new Error('x') },
+    ] as never,
+    expectations: {
+      replacing,
+      redirecting: replacing,
+      appending: (snapshot) => {
+        loading({ before: 0, after: 10 })(snapshot);
+        expect(select.products(snapshot).length).toBeGreaterThan(0);
+      },
+      prepending: loading({ before: 10, after: 0 }),
+      ready: (snapshot) => {
+        expect(select.skeletons(snapshot)).toEqual({ before: 0, after: 0 });
+        expect(select.showsEmptyResults(snapshot)).toBe(select.products(snapshot).length === 0);
+        buttons(snapshot);
+      },
+      failed: (snapshot) => {
+        expect(select.showsError(snapshot)).toBe(true);
+        expect(snapshot.can({ type: 'listing.retry' })).toBe(true);
+        expect([select.showsNextButton(snapshot), select.showsPreviousButton(snapshot)]).toEqual([false, false]);
+        expect(select.skeletons(snapshot)).toEqual({ before: 0, after: 0 });
+      },
+    },
+  });
+
+  // On discovery, paging failures go back to ready (quietly); the first page's still fails with retry.
+  itTakesEveryTransition({
+    machine: listingPagesMachine,
+    input: { request: { ...dresses, page: 2 }, pageSize: 2, usesDiscovery: true },
     limit: 2000,
     events: [
       { type: 'listing.queryChanged', request: { ...dresses, sort: 'newness' } },

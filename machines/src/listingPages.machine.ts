@@ -17,7 +17,8 @@ import {
 /**
  * The product grid of a listing (L §3, §4, §9): skeletons while a page loads, then products or
  * the empty-results view; load more appends, load previous prepends; a new request replaces
- * everything; a search redirect navigates away; a failed load shows an error with retry.
+ * everything; a search redirect navigates away; a failed load shows an error with retry (on
+ * discovery, a failed load more or previous is only logged, L §8).
  */
 export interface ListingPagesInput {
   request: ListingRequest;
@@ -25,6 +26,11 @@ export interface ListingPagesInput {
   pageSize?: number;
   /** Picks a search's mobile redirect. */
   isMobile?: boolean;
+  /**
+   * The discovery provider answers this listing (L §1, §7): a failed load more or load previous
+   * is logged and the grid stays as it was, with no message (L §8).
+   */
+  usesDiscovery?: boolean;
   /** The page the server already rendered for `request`: shown at once, not fetched again. */
   initialPage?: ListingPageResponse;
 }
@@ -42,6 +48,7 @@ export interface ListingPagesContext {
   request: ListingRequest;
   pageSize: number;
   isMobile: boolean;
+  usesDiscovery: boolean;
   /** The page being loaded, or last loaded, and whether it replaces the grid (L §4). */
   page: { number: number; replace: boolean };
   firstPage: number;
@@ -95,6 +102,7 @@ function initialContext(input: ListingPagesInput): ListingPagesContext {
     request: input.request,
     pageSize: input.pageSize ?? spec.categoryPageSize,
     isMobile: input.isMobile ?? false,
+    usesDiscovery: input.usesDiscovery ?? false,
     page: { number, replace: true },
     firstPage: number,
     lastPage: number,
@@ -114,6 +122,10 @@ export const listingPagesMachine = setup({
   actions: {
     /** Leaves the listing for a search redirect (the router; provided by the app). */
     navigate: (_, _params: { url: string }) => {},
+    /** Logs a page load that failed quietly (discovery paging; the app provides the logger). */
+    reportFailure: (_, _params: { page: number; error: unknown }) => {},
+    // The page that failed was never shown: paging carries on from the pages that were.
+    forgetFailedPage: assign(({ context }) => ({ page: { number: context.lastPage, replace: false } })),
     startRequest: assign((_, params: { request: ListingRequest }) => ({
       request: params.request,
       page: { number: startPage(params.request), replace: true },
@@ -151,11 +163,12 @@ export const listingPagesMachine = setup({
       params.response.edges.length === 0 && params.response.total > 0 && context.page.number > lastPageNumber(params.response.total, context.pageSize),
     isReplacing: ({ context }) => context.page.replace,
     isBeforeFirstPage: ({ context }) => context.page.number < context.firstPage,
+    isDiscoverySearch: ({ context }) => context.usesDiscovery,
   },
 }).createMachine({
   id: 'listingPages',
   description:
-    'The product grid of a listing. A new search, filter or sort replaces the grid with 10 skeleton placeholders and loads from its page (a server-rendered first page is shown at once; a page past the end lands on the last page); then products, or the empty-results view. Load more appends the next page and load previous prepends the page before the first; the previous button shows when the first loaded page is above 1, the next button when more pages exist. A search redirect navigates away. A failed load shows an error with retry, keeping the products already shown.',
+    'The product grid of a listing. A new search, filter or sort replaces the grid with 10 skeleton placeholders and loads from its page (a server-rendered first page is shown at once; a page past the end lands on the last page); then products, or the empty-results view. Load more appends the next page and load previous prepends the page before the first; the previous button shows when the first loaded page is above 1, the next button when more pages exist. A search redirect navigates away. A failed load shows an error with retry, keeping the products already shown; on the discovery provider a failed load more or load previous is logged and the grid returns to idle with no message.',
   initial: 'starting',
   context: ({ input }) => initialContext(input),
   on: {
@@ -198,7 +211,14 @@ export const listingPagesMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ request: context.request, page: context.page.number, pageSize: context.pageSize }),
         onDone: { target: 'ready', actions: { type: 'showAppended', params: ({ event }) => ({ response: event.output }) } },
-        onError: { target: 'failed' },
+        onError: [
+          {
+            guard: 'isDiscoverySearch',
+            target: 'ready',
+            actions: [{ type: 'reportFailure', params: ({ context, event }) => ({ page: context.page.number, error: event.error }) }, 'forgetFailedPage'],
+          },
+          { target: 'failed' },
+        ],
       },
     },
     prepending: {
@@ -207,7 +227,14 @@ export const listingPagesMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ request: context.request, page: context.page.number, pageSize: context.pageSize }),
         onDone: { target: 'ready', actions: { type: 'showPrepended', params: ({ event }) => ({ response: event.output }) } },
-        onError: { target: 'failed' },
+        onError: [
+          {
+            guard: 'isDiscoverySearch',
+            target: 'ready',
+            actions: [{ type: 'reportFailure', params: ({ context, event }) => ({ page: context.page.number, error: event.error }) }, 'forgetFailedPage'],
+          },
+          { target: 'failed' },
+        ],
       },
     },
     ready: {

@@ -1,14 +1,15 @@
 /**
  * Indexes every site's catalogue, with the same settings and sort replicas, into the search the
  * environment configures:
- *   - Algolia (ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY; ALGOLIA_INDEX_PREFIX optional): settings and
- *     records pushed through algoliasearch;
+ *   - Algolia (ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY; ALGOLIA_INDEX_PREFIX optional): settings,
+ *     query rules (the search redirects) and records pushed through algoliasearch;
  *   - otherwise the embedded engine: built from the database and written as the snapshot the
  *     storefront loads on start (stop the storefront first when on PGlite).
  *   pnpm search:index
  * Seeds a fresh database first.
  */
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
+import { searchRules } from '@storefront/catalogue/search/search-rules';
 import { openDatabase, processDatabaseOptions } from '@storefront/db/client';
 import { ensureSeeded } from '@storefront/seed/ensure-seeded';
 import { searchConfig, searchIndexPrefix } from '@storefront/site/lib/algolia/config';
@@ -32,8 +33,8 @@ export async function indexSearch(env: Env = process.env): Promise<void> {
       console.info(`Indexing into Algolia application ${config.appId}${config.indexPrefix ? ` (index prefix "${config.indexPrefix}")` : ''}`);
       for (const fascia of fascias) {
         const records = await listingRecords(handle.db, fascia.id);
-        const pushed = await pushSiteIndex(client, searchIndexPrefix(fascia.id, env), records);
-        console.info(`  ${fascia.id.padEnd(9)} ${pushed.indexName}: ${pushed.records} records; replicas ${pushed.replicas.join(', ')}`);
+        const pushed = await pushSiteIndex(client, searchIndexPrefix(fascia.id, env), records, searchRules(fascia.id));
+        console.info(`  ${fascia.id.padEnd(9)} ${pushed.indexName}: ${pushed.records} records, ${pushed.rules} rules; replicas ${pushed.replicas.join(', ')}`);
       }
       console.info(`Done in ${seconds(started)}`);
       return;
@@ -42,7 +43,7 @@ export async function indexSearch(env: Env = process.env): Promise<void> {
     if (!file) throw new Error('Snapshots are off (SEARCH_SNAPSHOT_FILE=off, or an in-memory database): nothing to write');
     console.info(`Building the embedded search index from ${handle.description}`);
     const index = await EmbeddedSearchIndex.open({ db: handle.db });
-    for (const entry of index.summary()) console.info(`  ${entry.fascia.padEnd(9)} ${entry.indexName}: ${entry.records} records; replicas ${entry.replicas.join(', ')}`);
+    for (const entry of index.summary()) console.info(`  ${entry.fascia.padEnd(9)} ${entry.indexName}: ${entry.records} records, ${entry.rules} rules; replicas ${entry.replicas.join(', ')}`);
     const written = await index.writeSnapshot(file);
     console.info(`Snapshot ${written!.file} (${(written!.bytes / 1024 / 1024).toFixed(1)} MB) in ${seconds(started)}`);
   } finally {

@@ -12,10 +12,17 @@ export async function ListingRoute({ fallbackUrl }: { fallbackUrl: string }) {
   if (lookup.status === 'missing') notFound();
   if (lookup.status === 'redirect') redirect(lookup.location);
   const origin = await requestOrigin();
-  return (
-    <FacetSearchProvider config={browserSearchConfig(origin)} scope={lookup.facetSearchScope}>
+  const page = (
+    <>
       <ListingHead listing={lookup.listing} origin={origin} />
       <ListingPage listing={lookup.listing} pagesEndpoint="/_api/listing" />
+    </>
+  );
+  // Discovery listings offer no facet-value search (L §5): no search client for them.
+  if (!lookup.facetSearchScope) return page;
+  return (
+    <FacetSearchProvider config={browserSearchConfig(origin)} scope={lookup.facetSearchScope}>
+      {page}
     </FacetSearchProvider>
   );
 }

@@ -18,6 +18,9 @@ const env = {
   DATABASE_URL: '',
   PREVIEW_SECRET: 'e2e-preview-secret',
   WISHLIST_MAX_ITEMS: '3',
+  // Nasty Gal lists through the discovery provider (the embedded endpoint); the other sites stay
+  // on hosted search, as by default (tests/e2e/search-redirect.spec.ts covers discovery).
+  DISCOVERY_SITES: 'nastygal',
   ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoveryFilterQueries, discoverySearchUrl, mapDiscoveryResponse, requireDiscoveryConfig } from './discovery';
+import { DiscoveryFetchError, discoveryFilterQueries, discoverySearchUrl, mapDiscoveryResponse, requireDiscoveryConfig } from './discovery';
 
 const context = { filters: {}, reviewsEnabled: true };
 
@@ -187,5 +187,23 @@ describe('discovery response mapping (L §3)', () => {
     for (const bad of [null, 'x', { response: 'nope' }]) {
       expect(mapDiscoveryResponse(bad, context).response).toMatchObject({ total: 0, edges: [] });
     }
+  });
+});
+
+describe('discovery fetch failure (L §8)', () => {
+  it('names the status, its text, the URL and the body', () => {
+    const error = new DiscoveryFetchError(503, 'Service Unavailable', 'https://core.dxpapi.com/api/v1/core/?q=dress', '{"error":"overloaded"}');
+    expect(error.message).toBe('Discovery search failed: 503 Service Unavailable for https://core.dxpapi.com/api/v1/core/?q=dress: {"error":"overloaded"}');
+    expect(error).toMatchObject({ status: 503, url: 'https://core.dxpapi.com/api/v1/core/?q=dress', body: '{"error":"overloaded"}' });
+  });
+
+  it('keeps only the start of a long body', () => {
+    const error = new DiscoveryFetchError(500, '', '/x', 'e'.repeat(2000));
+    expect(error.body).toHaveLength(501);
+    expect(error.message.startsWith('Discovery search failed: 500 Error for /x: eee')).toBe(true);
+  });
+
+  it('marks the response as the discovery provider’s', () => {
+    expect(mapDiscoveryResponse(discoveryResponse(), context).response.provider).toBe('discovery');
   });
 });

@@ -114,6 +114,25 @@ export function discoverySearchUrl(config: DiscoveryConfig, request: DiscoveryRe
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${params.toString()}`;
 }
 
+/**
+ * A discovery search the provider answered with a non-OK status (L §8): the status, its text, the
+ * URL asked for and the start of the body, for the log.
+ */
+export class DiscoveryFetchError extends Error {
+  readonly status: number;
+  readonly url: string;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, url: string, body: string) {
+    const excerpt = body.length > 500 ? `${body.slice(0, 500)}…` : body;
+    super(`Discovery search failed: ${status} ${statusText || 'Error'} for ${url}${excerpt ? `: ${excerpt}` : ''}`);
+    this.name = 'DiscoveryFetchError';
+    this.status = status;
+    this.url = url;
+    this.body = excerpt;
+  }
+}
+
 const discoveryVariantSchema = z.object({
   colour: z.string().trim().min(1).max(100),
   colourFacet: looseString,
@@ -313,6 +332,7 @@ export function mapDiscoveryResponse(raw: unknown, context: Omit<SearchResponseC
       sortOptions: sortOptions({ reviewsEnabled: context.reviewsEnabled }),
       redirect,
       redirectMobile: undefined,
+      provider: 'discovery',
     },
     warnings,
   };

@@ -38,6 +38,6 @@ describe('tolerant fields', () => {
   it('allows only root-relative or http(s) URLs', () => {
     expect(safeUrl('/pages/sale')).toBe('/pages/sale');
     expect(safeUrl('https://www.coast.com/x')).toBe('https://www.coast.com/x');
-    for (const url of ['//evil.example', 'javascript:alert(1)', 'data:text/html,x', 'ftp://x', 'relative/path', '', 42]) expect(safeUrl(url), String(url)).toBeUndefined();
+    for (const url of ['//evil.example', '/\\evil.example', '/\t/evil.example', 'https://evil.example\\@shop', 'javascript:alert(1)', 'data:text/html,x', 'ftp://x', 'relative/path', '', 42]) expect(safeUrl(url), String(url)).toBeUndefined();
   });
 });

@@ -38,10 +38,16 @@ export const looseBoolean = z
   .optional()
   .catch(undefined);
 
-/** A URL safe to put in src or href: root-relative or http(s); never javascript:, data: or //host. */
+/**
+ * A URL safe to put in src or href (or a redirect's Location): root-relative or http(s); never
+ * javascript:, data:, //host, or /\host (browsers read a backslash as a slash), and no control
+ * characters.
+ */
 export function safeUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = value.trim();
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(url)) return undefined;
   if (/^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/i.test(url)) return url.length <= 2_000 ? url : undefined;
   return undefined;
 }

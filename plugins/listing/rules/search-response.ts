@@ -26,6 +26,8 @@ export interface ListingSearchResponse {
   sortOptions: SortOption[];
   redirect: string | undefined;
   redirectMobile: string | undefined;
+  /** Which provider answered: discovery offers no facet-value search (L §5) and pages quietly (L §8). */
+  provider: 'hosted' | 'discovery';
 }
 
 export interface MappedSearchResponse {
@@ -336,6 +338,7 @@ export function mapSearchResponse(raw: unknown, context: SearchResponseContext):
       abTestID: parsed.abTestID,
       sortOptions: sortOptions({ reviewsEnabled: context.reviewsEnabled }),
       ...redirects(parsed),
+      provider: 'hosted',
     },
     warnings,
   };

@@ -19,6 +19,8 @@ export interface FilterBarProps {
   /** The sort control, shown in the bar on desktop and in the panel on mobile. */
   sortControl: React.ReactNode;
   nextDayControl: React.ReactNode;
+  /** The discovery provider answers this listing: no facet-value search then (L §5). */
+  usesDiscovery?: boolean;
 }
 
 function lockBodyScroll() {
@@ -29,10 +31,10 @@ function unlockBodyScroll() {
 }
 
 /** Desktop facet dropdowns, the mobile filter panel with its accordion, and the selected-filter tags (L §2, §4). */
-export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onClearAll, sortControl, nextDayControl }: FilterBarProps) {
+export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onClearAll, sortControl, nextDayControl, usesDiscovery = false }: FilterBarProps) {
   const shown = useMemo(() => shownFacets(facets), [facets]);
   const [snapshot, send] = useMachine(filterPanelMachine.provide({ actions: { lockBodyScroll, unlockBodyScroll } }), {
-    input: { facets: shown.map((facet) => ({ key: facet.key, valueCount: facet.terms.length })), width: 1280, usesDiscovery: false },
+    input: { facets: shown.map((facet) => ({ key: facet.key, valueCount: facet.terms.length })), width: 1280, usesDiscovery },
   });
   useEffect(() => {
     const resized = () => send({ type: 'filters.resized', width: window.innerWidth });
@@ -120,7 +122,7 @@ export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onC
               key={openFacet.key}
               facet={openFacet}
               selected={filters[openFacet.key] ?? []}
-              searchable
+              searchable={filterPanelSelectors.offersFacetSearch(snapshot)}
               onToggle={(term) => onToggle(openFacet.key, term)}
               onRange={(value) => onRange(openFacet.key, value)}
             />

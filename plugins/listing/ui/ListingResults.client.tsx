@@ -58,12 +58,16 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, page
   const [navigating, startTransition] = useTransition();
   const [nextDay, setOptimisticNextDay] = useOptimistic(state.nextDay);
   const sortSettings = { reviewsEnabled };
+  const usesDiscovery = response.provider === 'discovery';
   const [snapshot, send] = useMachine(
     listingPagesMachine.provide({
       actors: { fetchPage: fromPromise<ListingPageResponse, FetchPageInput>(({ input }) => fetchListingPage(pagesEndpoint, buildListingUrl(withoutScrollTo(withPage(state, input.page)), sortSettings))) },
-      actions: { navigate: (_, params: { url: string }) => window.location.assign(params.url) },
+      actions: {
+        navigate: (_, params: { url: string }) => window.location.assign(params.url),
+        reportFailure: (_, params: { page: number; error: unknown }) => console.warn(`Listing page ${params.page} failed to load`, params.error),
+      },
     }),
-    { input: { request: toListingRequest(state, sortSettings), pageSize, initialPage: response } },
+    { input: { request: toListingRequest(state, sortSettings), pageSize, initialPage: response, usesDiscovery } },
   );
 
   const navigate = (next: ListingUrlState) =>
@@ -147,6 +151,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, page
         onClearAll={() => navigate(withoutFilters(state))}
         sortControl={sortControl}
         nextDayControl={nextDayControl}
+        usesDiscovery={usesDiscovery}
       />
       <p className={styles.total} data-testid="result-total" aria-live="polite">
         {total} {summary.total === 1 ? 'product' : 'products'}

@@ -4,6 +4,7 @@ import { algoliasearch } from 'algoliasearch';
 import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { SORT_KEYS } from '@storefront/catalogue/search/index-settings';
+import { searchRules } from '@storefront/catalogue/search/search-rules';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { createSearchEngine } from '@storefront/search-engine/engine/engine';
@@ -141,13 +142,17 @@ describe('site search on the embedded engine', () => {
       hosts: [{ url: 'algolia.test', accept: 'readWrite', protocol: 'https' }],
     });
     const records = await listingRecords(handle.db, 'coast');
-    const pushed = await pushSiteIndex(client, 'coast', records);
-    expect(pushed).toEqual({ indexName: 'coast_products', records: records.length, replicas: SORT_KEYS.slice(1).map((sort) => indexNameFor('coast', sort, {})) });
+    const rules = searchRules('coast');
+    // Rules left from an earlier push are replaced, not kept.
+    await client.saveRule({ indexName: 'coast_products', objectID: 'stale', rule: { objectID: 'stale', conditions: [{ pattern: 'old', anchoring: 'is' }], consequence: { userData: { stale: true } } } });
+    const pushed = await pushSiteIndex(client, 'coast', records, rules);
+    expect(pushed).toEqual({ indexName: 'coast_products', records: records.length, rules: rules.length, replicas: SORT_KEYS.slice(1).map((sort) => indexNameFor('coast', sort, {})) });
     // replaceAllObjects leaves no temporary index behind.
     expect(algolia.listIndices().items.map((item) => item.name).sort()).toEqual(index.engine.listIndices().items.map((item) => item.name).sort());
     for (const sort of SORT_KEYS) {
       const indexName = indexNameFor('coast', sort, {});
       expect(algolia.getSettings(indexName)).toEqual(index.engine.getSettings(indexName));
+      expect(algolia.rulesOf(indexName)).toEqual(index.engine.rulesOf(indexName));
       const query = { query: 'dress', facets: ['*'], hitsPerPage: 20 };
       const [pushedAnswer, embeddedAnswer] = [algolia.search(indexName, query), index.engine.search(indexName, query)];
       expect(pushedAnswer.nbHits).toBe(embeddedAnswer.nbHits);

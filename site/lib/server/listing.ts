@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { getCategoryTree, type CategoryNode } from '@storefront/catalogue/queries/category-tree';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { chooseListingContent, type ListingContent } from '@storefront/plugins/listing/content';
@@ -9,6 +10,7 @@ import { parseListingUrl, toListingRequest, categorySlugOf } from '@storefront/p
 import { breadcrumbTrail } from '@storefront/plugins/listing/rules/metadata';
 import { searchUserToken } from '@storefront/plugins/listing/rules/personalisation';
 import { mapSearchResponse } from '@storefront/plugins/listing/rules/search-response';
+import { searchRedirectTarget } from '@storefront/plugins/listing/rules/search-redirect';
 import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-product';
 import { sortIndexName } from '@storefront/catalogue/search/index-settings';
 import { resolveSortKey } from '@storefront/plugins/listing/rules/sorting';
@@ -16,8 +18,10 @@ import { searchIndexPrefix } from '../algolia/config';
 import type { FacetSearchScope } from '../algolia/facet-search';
 import { runSearches } from '../algolia/search';
 import { getContentSource, type ContentMode } from '../contentful/client';
+import { usesDiscovery } from '../discovery/config';
 import { TtlCache } from '../content/page-cache';
 import { getDb } from './db';
+import { searchDiscoveryForRequest } from './discovery';
 import { log } from './log';
 import { getGuestId, getViewer } from './viewer';
 
@@ -26,7 +30,8 @@ export function reviewsEnabled(env = process.env): boolean {
   return env.REVIEWS_ENABLED !== 'false';
 }
 
-export type ListingLookup = { status: 'found'; listing: ListingView; facetSearchScope: FacetSearchScope } | { status: 'missing' } | { status: 'redirect'; location: string };
+/** facetSearchScope is undefined on discovery, which offers no facet-value search (L §5). */
+export type ListingLookup = { status: 'found'; listing: ListingView; facetSearchScope: FacetSearchScope | undefined } | { status: 'missing' } | { status: 'redirect'; location: string };
 
 /** The sale listing is a virtual category: everything reduced, whatever its department. */
 export const SALE_SLUG = 'sale';
@@ -165,18 +170,19 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
     userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
   };
   const { queries, disjunctiveKeys } = hostedListingQueries(input);
-  const [results, content] = await Promise.all([runSearches(queries), editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined]);
-  const { response, warnings } = mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), {
-    filters: request.filters,
-    reviewsEnabled: withReviews,
-    pageSize,
-  });
+  const discovery = usesDiscovery(site.id);
+  const search = discovery
+    ? searchDiscoveryForRequest({ siteId: site.id, url, state, categorySlug: input.categorySlug, sale: category?.slug === SALE_SLUG, filters: request.filters, reviewsEnabled: withReviews, userToken: input.userToken })
+    : runSearches(queries).then((results) => mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), { filters: request.filters, reviewsEnabled: withReviews, pageSize }));
+  const [{ response, warnings }, content] = await Promise.all([search, editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined]);
   for (const warning of warnings) log.warn('search.hit.skipped', { url, site: site.id, warning });
-  if (listType === 'search' && response.redirect) return { status: 'redirect', location: response.redirect };
+  // A phone takes a rule's mobile target (redirectMobile) when it has one.
+  const redirect = listType === 'search' ? searchRedirectTarget(response, (await headers()).get('user-agent')) : undefined;
+  if (redirect) return { status: 'redirect', location: redirect };
   const suggestions = editorial && response.total === 0 ? await bestSellers(site) : [];
   return {
     status: 'found',
     listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled() },
-    facetSearchScope: { indexName: queries[0]!.indexName, paramsByFacet: facetSearchParams(input, facetDisplay.searchableFacetKeys) },
+    facetSearchScope: discovery ? undefined : { indexName: queries[0]!.indexName, paramsByFacet: facetSearchParams(input, facetDisplay.searchableFacetKeys) },
   };
 }

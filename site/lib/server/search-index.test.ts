@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
+import { searchRules } from '@storefront/catalogue/search/search-rules';
 import type { ListingRecord } from '@storefront/catalogue/search/listing-record';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { categories, products, variants } from '@storefront/db/schema/catalogue';
@@ -41,11 +42,26 @@ describe('embedded search index', () => {
         fascia: 'coast',
         indexName: 'coast_products',
         records: records.length,
+        rules: searchRules('coast').length,
         replicas: ['coast_products_best_sellers', 'coast_products_price_asc', 'coast_products_price_desc', 'coast_products_newness', 'coast_products_rating_desc'],
       },
     ]);
     const cheapest = Math.min(...records.map((record) => record.price));
     expect(search({ hitsPerPage: 1 }, 'coast_products_price_asc').hits[0]!.price).toBe(cheapest);
+  });
+
+  it('carries the site’s search redirects as query rules, on the sort replicas too, for text searches only', () => {
+    for (const indexName of ['coast_products', 'coast_products_price_asc']) {
+      const answer = search({ query: 'Delivery', ruleContexts: ['search'] }, indexName);
+      expect(answer.renderingContent).toEqual({ redirect: { url: '/pages/informational/delivery' } });
+      expect(answer.appliedRules).toEqual([{ objectID: 'redirect-delivery' }]);
+    }
+    const brand = search({ query: 'coast', ruleContexts: ['search'] });
+    expect(brand.renderingContent).toEqual({ redirect: { url: '/pages/brands/coast' } });
+    expect(brand.userData).toEqual([{ redirectMobile: '/categories/women/facet/collection/coast' }]);
+    // Category listings send ruleContexts ['category']; content blocks send none.
+    expect(search({ query: 'delivery', ruleContexts: ['category'] }).renderingContent).toEqual({});
+    expect(search({ query: 'coast' }).renderingContent).toEqual({});
   });
 
   it('a size selling out takes the product out of that size facet once synced', async () => {
@@ -142,6 +158,7 @@ describe('embedded search index', () => {
     const loaded = await EmbeddedSearchIndex.open({ db: handle.db, sites: coast, snapshotFile: file });
     expect(loaded.source).toBe('snapshot');
     expect(loaded.summary()).toEqual(index.summary());
+    expect(loaded.engine.rulesOf('coast_products_newness')).toEqual(index.engine.rulesOf('coast_products'));
     const answer = loaded.engine.search('coast_products', query);
     expect(answer.nbHits).toBe(expected.nbHits);
     expect(answer.facets).toEqual(expected.facets);

@@ -19,6 +19,7 @@ import type { Database } from '@storefront/db/client';
 import { defaultDataDir, workspaceRoot } from '@storefront/db/client';
 import { indexSettings, productsIndexName } from '@storefront/catalogue/search/index-settings';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
+import { searchRules } from '@storefront/catalogue/search/search-rules';
 import type { JsonRecord } from '@storefront/search-engine/engine/attributes';
 import { createSearchEngine, type SearchEngine } from '@storefront/search-engine/engine/engine';
 import type { IndexSettings } from '@storefront/search-engine/engine/parameters';
@@ -26,7 +27,7 @@ import type { BatchOperation } from '@storefront/search-engine/engine/writes';
 import { fascias } from '@storefront/sites/fascias';
 
 /** Bump when the snapshot layout or the shape of listing records changes. */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 const DEFAULT_CHECK_INTERVAL_MS = 5_000;
 
 export interface SiteIndex {
@@ -52,6 +53,7 @@ export interface IndexSummary {
   fascia: string;
   indexName: string;
   records: number;
+  rules: number;
   replicas: string[];
 }
 
@@ -69,7 +71,8 @@ interface Snapshot {
   settings: string;
   catalogueVersion: string;
   builtAt: string;
-  sites: Array<{ fascia: string; prefix: string; records: JsonRecord[] }>;
+  /** Per site: its records, and the query rules of its primary index (forwarded to the sort replicas). */
+  sites: Array<{ fascia: string; prefix: string; records: JsonRecord[]; rules: JsonRecord[] }>;
 }
 
 const gzipAsync = promisify(gzip);
@@ -160,7 +163,7 @@ export function changedProducts(before: CatalogueFingerprints | undefined, after
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 function settingsHash(sites: readonly SiteIndex[]): string {
-  return hashOf({ format: SNAPSHOT_FORMAT, sites: sites.map((site) => ({ ...site, indices: indexSettings(site.prefix) })) });
+  return hashOf({ format: SNAPSHOT_FORMAT, sites: sites.map((site) => ({ ...site, indices: indexSettings(site.prefix), rules: searchRules(site.fascia) })) });
 }
 
 function isRecordList(value: unknown): value is JsonRecord[] {
@@ -183,7 +186,10 @@ async function readSnapshot(file: string, expected: { settings: string; sites: r
       typeof snapshot.catalogueVersion === 'string' &&
       Array.isArray(sites) &&
       sites.length === expected.sites.length &&
-      sites.every((site, position) => site.fascia === expected.sites[position]!.fascia && site.prefix === expected.sites[position]!.prefix && isRecordList(site.records));
+      sites.every(
+        (site, position) =>
+          site.fascia === expected.sites[position]!.fascia && site.prefix === expected.sites[position]!.prefix && isRecordList(site.records) && Array.isArray(site.rules),
+      );
     return matches ? (snapshot as Snapshot) : undefined;
   } catch (error) {
     log('search.snapshot.unreadable', { file, error: String(error) });
@@ -228,10 +234,10 @@ export class EmbeddedSearchIndex {
     const snapshot = index.snapshotFile ? await readSnapshot(index.snapshotFile, { settings: index.settings, sites: index.sites }, index.log) : undefined;
     if (snapshot && snapshot.catalogueVersion === version) {
       index.source = 'snapshot';
-      for (const site of snapshot.sites) index.load(site, site.records);
+      for (const site of snapshot.sites) index.load(site, site.records, site.rules);
     } else {
       index.source = 'database';
-      for (const site of index.sites) index.load(site, (await listingRecords(index.db, site.fascia)) as unknown as JsonRecord[]);
+      for (const site of index.sites) index.load(site, (await listingRecords(index.db, site.fascia)) as unknown as JsonRecord[], searchRules(site.fascia));
     }
     index.version = version;
     index.fingerprints = await catalogueFingerprints(index.db);
@@ -240,10 +246,12 @@ export class EmbeddedSearchIndex {
     return index;
   }
 
-  /** Settings (primary and sort replicas) and every record of one site, then the search structures. */
-  private load(site: SiteIndex, records: JsonRecord[]): void {
+  /** Settings (primary and sort replicas), query rules and every record of one site, then the search structures. */
+  private load(site: SiteIndex, records: JsonRecord[], rules: readonly object[]): void {
     for (const { indexName, settings } of indexSettings(site.prefix)) this.engine.setSettings(indexName, settings as IndexSettings);
     const primary = productsIndexName(site.prefix);
+    // Sorted listings query the replicas: each carries the same rules, as on Algolia.
+    this.engine.saveRules(primary, rules, { forwardToReplicas: true, clearExistingRules: true });
     this.engine.replaceAllObjects(primary, records);
     this.engine.warm(primary);
     this.hashes.set(site.fascia, new Map(records.map((record) => [record.objectID as string, hashOf(record)])));
@@ -254,7 +262,7 @@ export class EmbeddedSearchIndex {
     return this.sites.map((site) => {
       const indexName = productsIndexName(site.prefix);
       const item = listing.get(indexName);
-      return { fascia: site.fascia, indexName, records: item?.entries ?? 0, replicas: item?.replicas ?? [] };
+      return { fascia: site.fascia, indexName, records: item?.entries ?? 0, rules: item ? this.engine.rulesOf(indexName).length : 0, replicas: item?.replicas ?? [] };
     });
   }
 
@@ -329,7 +337,7 @@ export class EmbeddedSearchIndex {
       settings: this.settings,
       catalogueVersion: this.version,
       builtAt: new Date().toISOString(),
-      sites: this.sites.map((site) => ({ ...site, records: this.records(site) })),
+      sites: this.sites.map((site) => ({ ...site, records: this.records(site), rules: this.engine.rulesOf(productsIndexName(site.prefix)) as unknown as JsonRecord[] })),
     };
     const bytes = await gzipAsync(JSON.stringify(snapshot));
     await mkdir(dirname(file), { recursive: true });

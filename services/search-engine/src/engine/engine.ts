@@ -4,6 +4,7 @@ import { searchFacetValues, type FacetSearchResponse } from './facet-search';
 import { applyPartialUpdate } from './partial-update';
 import { isSearchParameter, parseParamsString, validateSearchParams, validateSettings, type IndexSettings, type SearchParams } from './parameters';
 import { candidateDocs, facetAttributesOf, prepareQuery, searchableRanks } from './query-plan';
+import { applyRules, parseRuleSearch, searchRules, validateRule, validateRules, type QueryRule, type RuleSearchResponse } from './rules';
 import { runSearch, type SearchOptions, type SearchResponse } from './search';
 import { SearchIndex } from './search-index';
 import { mergeParams, parseReplicas, parseSortKey } from './settings';
@@ -353,6 +354,10 @@ export class SearchEngine {
     if (scope.has('records')) {
       to.store.replaceAll(from.store.records.values());
     }
+    if (scope.has('rules')) {
+      to.rules.clear();
+      for (const [objectID, rule] of from.rules) to.rules.set(objectID, structuredClone(rule));
+    }
     if (scope.has('settings')) {
       const settings = { ...from.effectiveSettings() };
       delete settings.replicas;
@@ -369,7 +374,9 @@ export class SearchEngine {
 
   search(indexName: string, params: SearchParams = {}, options: SearchOptions = {}): SearchResponse {
     const validated = validateSearchParams(params as Record<string, unknown>);
-    return runSearch(this.existing(indexName).view(), validated, { echo: params, ...options });
+    const index = this.existing(indexName);
+    const rules = applyRules(index.rules.values(), validated);
+    return runSearch(index.view(), rules.params, { echo: params, ...options, rules });
   }
 
   searchForFacetValues(indexName: string, facetName: string, params: SearchParams & { facetQuery?: string; maxFacetHits?: number } = {}): FacetSearchResponse {
@@ -402,7 +409,8 @@ export class SearchEngine {
     const results: MultiQueryResult[] = parsed.map(({ request, params, type, index, echo }) => {
       if (type === 'facet') return searchFacetValues(index.view(), request.facet!, params);
       if (enough) return { ...runSearch(index.view(), { ...params, hitsPerPage: 0, facets: [] }, { echo }), hits: [], nbHits: 0, nbPages: 0, processed: false as const };
-      const response = runSearch(index.view(), params, { echo });
+      const rules = applyRules(index.rules.values(), params);
+      const response = runSearch(index.view(), rules.params, { echo, rules });
       if (strategy === 'stopIfEnoughMatches' && response.nbHits >= response.hitsPerPage) enough = true;
       return response;
     });
@@ -443,6 +451,70 @@ export class SearchEngine {
     for (const objectID of doomed) index.store.delete(objectID);
     index.touch();
     return { taskID: this.nextTask(), updatedAt: index.updatedAt };
+  }
+
+  // ---- Query rules ----------------------------------------------------------------------
+
+  /** The index and, with forwardToReplicas, its replicas: where a rule write goes. */
+  private ruleTargets(indexName: string, forwardToReplicas: boolean | undefined, create: boolean): SearchIndex[] {
+    const index = create ? this.ensure(indexName) : this.existing(indexName);
+    return forwardToReplicas ? [index, ...this.replicasOf(index)] : [index];
+  }
+
+  /** PUT /1/indexes/{index}/rules/{objectID}: creates or replaces one rule. */
+  saveRule(indexName: string, objectID: string, body: unknown, options: { forwardToReplicas?: boolean } = {}): { objectID: string; taskID: number; updatedAt: string } {
+    const rule = validateRule(body);
+    if (rule.objectID !== objectID) throw badRequest('The rule objectID must match the objectID in the URL');
+    for (const index of this.ruleTargets(indexName, options.forwardToReplicas, true)) {
+      index.rules.set(objectID, structuredClone(rule));
+      index.touch();
+    }
+    return { objectID, taskID: this.nextTask(), updatedAt: new Date().toISOString() };
+  }
+
+  /** POST /1/indexes/{index}/rules/batch: creates or replaces rules, optionally replacing every existing one. */
+  saveRules(indexName: string, body: unknown, options: { forwardToReplicas?: boolean; clearExistingRules?: boolean } = {}): TaskResponse {
+    const rules = validateRules(body);
+    const targets = this.ruleTargets(indexName, options.forwardToReplicas, true);
+    for (const index of targets) {
+      if (options.clearExistingRules) index.rules.clear();
+      for (const rule of rules) index.rules.set(rule.objectID, structuredClone(rule));
+      index.touch();
+    }
+    return { taskID: this.nextTask(), updatedAt: targets[0]!.updatedAt };
+  }
+
+  getRule(indexName: string, objectID: string): QueryRule {
+    const rule = this.existing(indexName).rules.get(objectID);
+    if (!rule) throw notFound('ObjectID does not exist');
+    return structuredClone(rule);
+  }
+
+  deleteRule(indexName: string, objectID: string, options: { forwardToReplicas?: boolean } = {}): TaskResponse {
+    const targets = this.ruleTargets(indexName, options.forwardToReplicas, false);
+    if (!targets[0]!.rules.has(objectID)) throw notFound('ObjectID does not exist');
+    for (const index of targets) if (index.rules.delete(objectID)) index.touch();
+    return { taskID: this.nextTask(), updatedAt: targets[0]!.updatedAt };
+  }
+
+  /** POST /1/indexes/{index}/rules/clear. */
+  clearRules(indexName: string, options: { forwardToReplicas?: boolean } = {}): TaskResponse {
+    const targets = this.ruleTargets(indexName, options.forwardToReplicas, false);
+    for (const index of targets) {
+      index.rules.clear();
+      index.touch();
+    }
+    return { taskID: this.nextTask(), updatedAt: targets[0]!.updatedAt };
+  }
+
+  /** POST /1/indexes/{index}/rules/search. */
+  searchRules(indexName: string, body: unknown = {}): RuleSearchResponse {
+    return searchRules(this.existing(indexName).rules.values(), parseRuleSearch(body));
+  }
+
+  /** Every rule of an index, in saved order (snapshots). */
+  rulesOf(indexName: string): QueryRule[] {
+    return [...this.existing(indexName).rules.values()].map((rule) => structuredClone(rule));
   }
 
   // ---- Building -------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { IndexSettings } from './parameters';
 import { RecordStore } from './record-store';
+import type { QueryRule } from './rules';
 import type { IndexView } from './search';
 import { DEFAULT_RANKING, parseFacetAttributes, parseRanking, parseSortKey, settingsWithDefaults, type RankingCriterion } from './settings';
 
@@ -13,6 +14,8 @@ export class SearchIndex {
   settings: IndexSettings = {};
   primary: SearchIndex | undefined;
   virtual = false;
+  /** Query rules by objectID, in the order they were saved. Each index (replicas too) has its own. */
+  readonly rules = new Map<string, QueryRule>();
   readonly createdAt: string;
   updatedAt: string;
   private cachedView: { key: string; settings: IndexSettings; ranking: RankingCriterion[]; facetAttributes: IndexView['facetAttributes'] } | undefined;

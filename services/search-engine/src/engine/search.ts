@@ -3,6 +3,7 @@ import { badRequest } from './errors';
 import { highlightRecord, QueryHighlighter, snippetRecord, type HighlightOptions } from './highlight';
 import { serializeParams, type IndexSettings, type SearchParams } from './parameters';
 import { candidateDocs, prepareQuery, type PreparedQuery } from './query-plan';
+import type { RuleOutcome } from './rules';
 import { bitsFor, PackedKeys, selectTop } from './ranking';
 import { defaults, mergeParams, parseSortKey, type EffectiveParams, type FacetAttribute, type RankingCriterion, type SortKey } from './settings';
 import type { Snapshot } from './snapshot';
@@ -50,6 +51,10 @@ export interface SearchResponse {
   queryAfterRemoval?: string;
   parsedQuery?: string;
   renderingContent: unknown;
+  /** The query rules that applied (present only when one did). */
+  appliedRules?: Array<{ objectID: string }>;
+  /** The applied rules' userData, in precedence order (present only when one had some). */
+  userData?: Array<Record<string, unknown>>;
   cursor?: string;
   [name: string]: unknown;
 }
@@ -61,6 +66,15 @@ export interface SearchOptions {
   echo?: Record<string, unknown>;
   /** Skip the hitsPerPage/length cap (browse answers up to 1000 per page too, so it is the same). */
   maxHitsPerPage?: number;
+  /** The query rules that applied to these parameters (see ./rules): their effects on the response. */
+  rules?: RuleOutcome;
+}
+
+function renderingContentOf(merged: EffectiveParams, rules: RuleOutcome | undefined): unknown {
+  const base = merged.renderingContent ?? {};
+  if (!rules?.renderingContent) return base;
+  // A rule's renderingContent (a redirect, facet ordering) wins over the index's, key by key.
+  return { ...(typeof base === 'object' && base !== null && !Array.isArray(base) ? base : {}), ...rules.renderingContent };
 }
 
 function intParam(params: EffectiveParams, name: string, fallback: number, min: number, max: number): number {
@@ -379,13 +393,15 @@ export function runSearch(view: IndexView, params: SearchParams, options: Search
     exhaustiveNbHits: true,
     exhaustiveTypo: true,
     exhaustive: { facetsCount: true, nbHits: true, typo: true },
-    query: typeof merged.query === 'string' ? merged.query : '',
+    query: options.rules ? options.rules.originalQuery : typeof merged.query === 'string' ? merged.query : '',
     params: serializeParams(options.echo ?? params),
     index: view.name,
     processingTimeMS: Math.round(elapsed),
     serverTimeMS: Math.max(1, Math.round(elapsed)),
-    renderingContent: merged.renderingContent ?? {},
+    renderingContent: renderingContentOf(merged, options.rules),
   };
+  if (options.rules && options.rules.applied.length > 0) response.appliedRules = options.rules.applied;
+  if (options.rules && options.rules.userData.length > 0) response.userData = options.rules.userData;
   if (facets) response.facets = facets;
   if (Object.keys(stats).length > 0) response.facets_stats = stats;
   if (offset !== undefined || length !== undefined) {

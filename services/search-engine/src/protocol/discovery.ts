@@ -22,8 +22,10 @@ import { errorResponse, fromError, json, parseUrl, type SearchHttpResponse, type
  * attributes through `fields` (pid → objectID, title → name by default). `start`/`rows` page
  * (rows at most `maxRows`). Facets answer in the 3.0 shape (`facet_counts.facets[]`: text facets
  * with `value: [{ name, count }]`, numeric ones as `number_stats` `{ start, end }`), or the 2.0
- * shape (`facet_counts.facet_fields`) without facet.version=3.0. A `q` listed in `redirects`
- * adds `keywordRedirect`.
+ * shape (`facet_counts.facet_fields`) without facet.version=3.0. Numeric facets given `ranges`
+ * answer as `number_range` buckets `{ start, end, count }` instead. A keyword search that an index
+ * query rule redirects (renderingContent.redirect.url, with `ruleContexts`), or a `q` listed in
+ * `redirects`, adds `keywordRedirect`.
  */
 export interface DiscoveryOptions {
   index: string;
@@ -41,6 +43,15 @@ export interface DiscoveryOptions {
   facets?: string[];
   /** Keyword (lower case) → redirect URL. */
   redirects?: Record<string, string>;
+  /** Rule contexts a keyword search runs with, so the index's query rules (redirects) apply to it. */
+  ruleContexts?: string[];
+  /**
+   * Sort fields that are not a record attribute in the same direction: `total_revenue` →
+   * `{ attribute: 'bestSellerRank', reversed: true }` sorts best sellers first for "desc".
+   */
+  sortFields?: Record<string, { attribute: string; reversed?: boolean }>;
+  /** Numeric facets (record attributes) answered as buckets; `end: '*'` is open-ended. */
+  ranges?: Record<string, ReadonlyArray<{ start: number; end: number | '*' }>>;
   /** Searchable facets whose values become query suggestions (default: every searchable facet). */
   suggestAttributes?: string[];
   maxRows?: number;
@@ -132,7 +143,7 @@ export function fqToFilters(fq: string, field: (name: string) => string): string
   return joined.join(' ');
 }
 
-function parseSort(sort: string, field: (name: string) => string): SortKey[] {
+function parseSort(sort: string, field: (name: string) => string, sortFields: DiscoveryOptions['sortFields'] = {}): SortKey[] {
   return sort
     .split(',')
     .map((part) => part.trim())
@@ -140,7 +151,10 @@ function parseSort(sort: string, field: (name: string) => string): SortKey[] {
     .map((part) => {
       const match = /^(\S+)\s+(asc|desc)$/i.exec(part);
       if (!match) throw badRequest(`sort: expected "field asc|desc" but got "${part}"`);
-      return { attribute: field(match[1]!), direction: match[2]!.toLowerCase() as 'asc' | 'desc' };
+      const direction = match[2]!.toLowerCase() as 'asc' | 'desc';
+      const special = Object.prototype.hasOwnProperty.call(sortFields, match[1]!) ? sortFields[match[1]!] : undefined;
+      if (special) return { attribute: special.attribute, direction: special.reversed ? (direction === 'asc' ? 'desc' : 'asc') : direction };
+      return { attribute: field(match[1]!), direction };
     });
 }
 
@@ -193,10 +207,32 @@ function search(engine: SearchEngine, options: DiscoveryOptions, url: URL): unkn
   const facetAttributes = (settings.attributesForFaceting ?? []).filter((entry) => !entry.startsWith('filterOnly(')).map((entry) => entry.replace(/^(afterDistinct\()?(searchable\()?/, '').replace(/\)+$/, ''));
   const requested = url.searchParams.getAll('facet.field').map(field);
   const facets = requested.length > 0 ? requested : (options.facets ?? facetAttributes);
+  const ranges = options.ranges ?? {};
+  const filterText = filters.join(' AND ') || undefined;
   const result: SearchResponse = engine.search(
     options.index,
-    { query, filters: filters.join(' AND ') || undefined, offset: start, length: rows, facets, attributesToHighlight: [], attributesToSnippet: [], maxValuesPerFacet: 1000 },
-    { sortBy: sort ? parseSort(sort, field) : undefined },
+    {
+      query,
+      filters: filterText,
+      offset: start,
+      length: rows,
+      facets: facets.filter((name) => !ranges[name]),
+      attributesToHighlight: [],
+      attributesToSnippet: [],
+      maxValuesPerFacet: 1000,
+      ...(searchType === 'keyword' && options.ruleContexts ? { ruleContexts: options.ruleContexts } : { enableRules: false }),
+    },
+    { sortBy: sort ? parseSort(sort, field, options.sortFields) : undefined },
+  );
+  // Each bucket is counted with its own filter, over the same query and filters.
+  const bucketCount = (attribute: string, bucket: { start: number; end: number | '*' }) => {
+    const range = bucket.end === '*' ? `${attribute} >= ${bucket.start}` : `${attribute}:${bucket.start} TO ${bucket.end}`;
+    return engine.search(options.index, { query, filters: filterText ? `${filterText} AND ${range}` : range, hitsPerPage: 0, attributesToHighlight: [], enableRules: false }).nbHits;
+  };
+  const buckets = Object.fromEntries(
+    facets
+      .filter((name) => ranges[name])
+      .map((name) => [name, ranges[name]!.map((bucket) => ({ count: bucketCount(name, bucket), start: bucket.start, end: bucket.end })).filter((bucket) => bucket.count > 0)]),
   );
   const toDoc = options.toDoc ?? defaultDoc;
   const fl = (url.searchParams.get('fl') ?? '')
@@ -214,18 +250,24 @@ function search(engine: SearchEngine, options: DiscoveryOptions, url: URL): unkn
   const facetCounts = version3
     ? {
         facets: facets.map((name) =>
-          stats[name]
-            ? { name, type: 'number_stats', value: { start: stats[name].min, end: stats[name].max } }
-            : { name, type: 'text', value: Object.entries(counts[name] ?? {}).map(([value, count]) => ({ count, name: value })) },
+          buckets[name]
+            ? { name, type: 'number_range', value: buckets[name] }
+            : stats[name]
+              ? { name, type: 'number_stats', value: { start: stats[name].min, end: stats[name].max } }
+              : { name, type: 'text', value: Object.entries(counts[name] ?? {}).map(([value, count]) => ({ count, name: value })) },
         ),
       }
     : {
-        facet_fields: Object.fromEntries(facets.filter((name) => !stats[name]).map((name) => [name, Object.entries(counts[name] ?? {}).map(([value, count]) => ({ count, name: value }))])),
-        facet_ranges: Object.fromEntries(facets.filter((name) => stats[name]).map((name) => [name, [{ start: stats[name]!.min, end: stats[name]!.max, count: result.nbHits }]])),
+        facet_fields: Object.fromEntries(facets.filter((name) => !stats[name] && !buckets[name]).map((name) => [name, Object.entries(counts[name] ?? {}).map(([value, count]) => ({ count, name: value }))])),
+        facet_ranges: Object.fromEntries([
+          ...facets.filter((name) => buckets[name]).map((name) => [name, buckets[name]]),
+          ...facets.filter((name) => stats[name] && !buckets[name]).map((name) => [name, [{ start: stats[name]!.min, end: stats[name]!.max, count: result.nbHits }]]),
+        ]),
         facet_queries: {},
       };
   const answer: Record<string, unknown> = { response: { numFound: result.nbHits, start, docs }, facet_counts: facetCounts };
-  const redirect = q && options.redirects?.[q.trim().toLowerCase()];
+  const ruleRedirect = (result.renderingContent as { redirect?: { url?: unknown } } | undefined)?.redirect?.url;
+  const redirect = (q && options.redirects?.[q.trim().toLowerCase()]) || (typeof ruleRedirect === 'string' && ruleRedirect !== '' ? ruleRedirect : undefined);
   if (redirect) answer.keywordRedirect = { 'original query': q, 'redirected query': q, 'redirected url': redirect };
   return answer;
 }

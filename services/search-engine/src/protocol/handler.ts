@@ -170,6 +170,10 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
         }
       }
     }
+    if (segments.length === 5 && action === 'rules') {
+      const rules = ruleRoute(engine, index, extra!, method);
+      if (rules) return rules;
+    }
     if (segments.length === 5) {
       if (action === 'task' && method === 'GET') return { access: 'any', run: () => engine.taskStatus(taskId(extra!)) };
       if (extra === 'partial' && method === 'POST')
@@ -221,6 +225,24 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
   };
 
   return { handle, basePath };
+}
+
+/**
+ * /1/indexes/{index}/rules/…: search, batch and clear (POST), and one rule by objectID (PUT, GET,
+ * DELETE). Reading rules needs the admin key, as Algolia's `settings` ACL is not a search key's.
+ */
+function ruleRoute(engine: SearchEngine, index: string, name: string, method: string): Route | undefined {
+  const forward = (url: URL) => ({ forwardToReplicas: boolQuery(url, 'forwardToReplicas', false) });
+  if (method === 'POST') {
+    if (name === 'search') return { access: 'admin', run: ({ body }) => engine.searchRules(index, body()) };
+    if (name === 'batch') return { access: 'admin', run: ({ body, url }) => engine.saveRules(index, body(), { ...forward(url), clearExistingRules: boolQuery(url, 'clearExistingRules', false) }) };
+    if (name === 'clear') return { access: 'admin', run: ({ url }) => engine.clearRules(index, forward(url)) };
+    return undefined;
+  }
+  if (method === 'PUT') return { access: 'admin', run: ({ body, url }) => engine.saveRule(index, name, body(), forward(url)) };
+  if (method === 'GET') return { access: 'admin', run: () => engine.getRule(index, name) };
+  if (method === 'DELETE') return { access: 'admin', run: ({ url }) => engine.deleteRule(index, name, forward(url)) };
+  return undefined;
 }
 
 /** The query string minus x-algolia-* credentials and agent, for the legacy GET search. */

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { loadListing } from '@/lib/server/listing';
 import { errorResponse } from '@/lib/server/http';
+import { log } from '@/lib/server/log';
 import { getSite } from '@/lib/server/site';
 
 const listingUrl = z
@@ -13,7 +14,15 @@ const listingUrl = z
 export async function GET(request: Request) {
   const parsed = listingUrl.safeParse(new URL(request.url).searchParams.get('url') ?? undefined);
   if (!parsed.success) return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid url');
-  const lookup = await loadListing({ site: await getSite(), url: parsed.data, mode: 'published', editorial: false });
+  const site = await getSite();
+  let lookup: Awaited<ReturnType<typeof loadListing>>;
+  try {
+    lookup = await loadListing({ site, url: parsed.data, mode: 'published', editorial: false });
+  } catch (error) {
+    // A search provider failing (discovery answering non-OK, L §8): the page keeps what it shows.
+    log.error('listing.page.failed', { site: site.id, url: parsed.data, error: String(error) });
+    return errorResponse(502, 'The product search is unavailable; please try again.');
+  }
   if (lookup.status === 'missing') return errorResponse(404, 'Listing not found');
   if (lookup.status === 'redirect') return NextResponse.json({ response: { total: 0, edges: [], redirect: lookup.location } });
   return NextResponse.json({ response: lookup.listing.response }, { headers: { 'Cache-Control': 'private, max-age=30' } });
