@@ -17,6 +17,7 @@ import type { FacetSearchScope } from '../algolia/facet-search';
 import { runSearches } from '../algolia/search';
 import { getContentSource, type ContentMode } from '../contentful/client';
 import { TtlCache } from '../content/page-cache';
+import { siteBadges } from './badges';
 import { getDb } from './db';
 import { log } from './log';
 import { getGuestId, getViewer } from './viewer';
@@ -165,7 +166,11 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
     userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
   };
   const { queries, disjunctiveKeys } = hostedListingQueries(input);
-  const [results, content] = await Promise.all([runSearches(queries), editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined]);
+  const [results, content, badges] = await Promise.all([
+    runSearches(queries),
+    editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined,
+    editorial ? siteBadges(site, mode) : [],
+  ]);
   const { response, warnings } = mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), {
     filters: request.filters,
     reviewsEnabled: withReviews,
@@ -176,7 +181,7 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
   const suggestions = editorial && response.total === 0 ? await bestSellers(site) : [];
   return {
     status: 'found',
-    listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled() },
+    listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled(), badges },
     facetSearchScope: { indexName: queries[0]!.indexName, paramsByFacet: facetSearchParams(input, facetDisplay.searchableFacetKeys) },
   };
 }
