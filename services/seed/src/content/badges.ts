@@ -13,6 +13,8 @@ interface SiteLook {
   newIn: Pick<BadgeSpec, 'backgroundColor' | 'textColor' | 'borderColor'>;
   promo: Pick<BadgeSpec, 'backgroundColor' | 'textColor' | 'borderColor'>;
   dressCode: string;
+  /** Where the site's online exclusives are (a category it sells). */
+  exclusiveCategory: { slug: string; label: string };
 }
 
 /** Each brand's badge colours, from its palette (every pair reads at 4.5:1 or better). */
@@ -23,6 +25,7 @@ const looks: Record<string, SiteLook> = {
     newIn: { backgroundColor: '#ffffff', textColor: '#1d2b27' },
     promo: { textColor: '#1f4d3f' },
     dressCode: 'DRESS20',
+    exclusiveCategory: { slug: 'women/dresses/bridesmaid-dresses', label: 'bridesmaid' },
   },
   coast: {
     exclusive: { backgroundColor: '#2a2226', textColor: '#ffffff' },
@@ -30,6 +33,7 @@ const looks: Record<string, SiteLook> = {
     newIn: { backgroundColor: '#f6e7ea', textColor: '#7a1f33' },
     promo: { textColor: '#a3123a' },
     dressCode: 'COAST20',
+    exclusiveCategory: { slug: 'women/dresses/bridesmaid-dresses', label: 'bridesmaid' },
   },
   nastygal: {
     exclusive: { backgroundColor: '#d6115b', textColor: '#ffffff' },
@@ -37,6 +41,7 @@ const looks: Record<string, SiteLook> = {
     newIn: { backgroundColor: '#ffffff', textColor: '#0b0b0b' },
     promo: { backgroundColor: '#0b0b0b', textColor: '#ffffff' },
     dressCode: 'NGDRESS',
+    exclusiveCategory: { slug: 'women/going-out', label: 'going out' },
   },
 };
 
@@ -52,8 +57,8 @@ function keysPerDepartment(pick: (fascia: string, count: number, department?: st
 }
 
 /**
- * Merchandising badges for every site: best sellers and new arrivals (by product), an online
- * exclusive on bridesmaid dresses, a dresses promo with a discount code, department promos, and
+ * Merchandising badges for every site: best sellers and new arrivals (by product), online
+ * exclusives in one category, a dresses promo with a discount code, department promos, and
  * one gift-with-purchase tag shared by every site's beauty products.
  */
 export function siteBadges(b: SeedBlocks, picks: CataloguePicks): void {
@@ -81,10 +86,10 @@ export function siteBadges(b: SeedBlocks, picks: CataloguePicks): void {
     });
     if (sells('women')) {
       b.badge(`${site.id}-badge-online-exclusive`, {
-        name: `${site.name}: Online Exclusive (bridesmaid)`,
+        name: `${site.name}: Online Exclusive (${look.exclusiveCategory.label})`,
         fascia: site.id,
         placement: IMAGE,
-        categorySlug: 'women/dresses/bridesmaid-dresses',
+        categorySlug: look.exclusiveCategory.slug,
         priority: 1,
         text1: 'Online Exclusive',
         ...look.exclusive,
