@@ -1,3 +1,4 @@
+import { badgeModels } from '@storefront/cms-models/badge';
 import { createRegistry } from './core/registry';
 import { heroBannerPlugin } from './hero-banner/plugin';
 import { listingModels } from './listing/content-model';
@@ -9,4 +10,4 @@ import { textPlugin } from './text/plugin';
 /** Every block plugin, once. The models list, the studio palette and rendering all come from here. */
 export const blockPlugins = [heroBannerPlugin, textPlugin, imagePlugin, spacingPlugin, productGridPlugin] as const;
 
-export const registry = createRegistry(blockPlugins, listingModels);
+export const registry = createRegistry(blockPlugins, [...listingModels, ...badgeModels]);

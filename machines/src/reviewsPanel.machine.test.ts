@@ -97,12 +97,40 @@ describe('reviews panel machine', () => {
     const { actor, clock, scroll, snapshot } = run(() => Promise.reject(new Error('503')));
     actor.send({ type: 'reviewsPanel.open', sku: 'AAA11111-1-1' });
     await settle();
-    expect([select.isOpen(snapshot()), select.isLoadingStats(snapshot()), select.stats(snapshot())]).toEqual([true, false, undefined]);
+    expect([select.isOpen(snapshot()), select.isLoadingStats(snapshot()), select.stats(snapshot()), select.hasStatsError(snapshot())]).toEqual([true, false, undefined, true]);
     clock.increment(spec.panelOverlayDelayMs);
     expect(select.showsOverlay(snapshot())).toBe(true);
     actor.send({ type: 'reviewsPanel.close' });
     clock.increment(spec.panelCloseDelayMs);
     expect(scroll).toEqual(['locked', 'unlocked']);
+  });
+
+  it('loads the stats again on retry after a failure, for the same product', async () => {
+    let calls = 0;
+    const { actor, requested, snapshot } = run(async (sku) => {
+      calls += 1;
+      if (calls === 1) throw new Error('503');
+      return stats(sku.length);
+    });
+    actor.send({ type: 'reviewsPanel.open', sku: 'AAA11111-1-1' });
+    await settle();
+    expect(select.hasStatsError(snapshot())).toBe(true);
+    actor.send({ type: 'reviewsPanel.retry' });
+    expect([select.isLoadingStats(snapshot()), select.hasStatsError(snapshot())]).toEqual([true, false]);
+    await settle();
+    expect(select.stats(snapshot())?.totalReviewCount).toBe(12);
+    expect(requested).toEqual(['AAA11111-1-1', 'AAA11111-1-1']);
+  });
+
+  it('ignores retry unless the stats failed', async () => {
+    const { actor, requested, snapshot } = run();
+    actor.send({ type: 'reviewsPanel.retry' });
+    expect(select.isMounted(snapshot())).toBe(false);
+    actor.send({ type: 'reviewsPanel.open', sku: 'AAA11111-1-1' });
+    await settle();
+    actor.send({ type: 'reviewsPanel.retry' });
+    expect(select.stats(snapshot())?.totalReviewCount).toBe(12);
+    expect(requested).toEqual(['AAA11111-1-1']);
   });
 });
 
@@ -111,6 +139,8 @@ describe('reviews panel machine paths', () => {
   const open = (overlay: boolean, stats: 'loading' | 'loaded' | 'unavailable') => (snapshot: Snapshot) => {
     expect([select.isMounted(snapshot), select.isOpen(snapshot), select.showsOverlay(snapshot)]).toEqual([true, true, overlay]);
     expect(select.isLoadingStats(snapshot)).toBe(stats === 'loading');
+    expect(select.hasStatsError(snapshot)).toBe(stats === 'unavailable');
+    expect(snapshot.can({ type: 'reviewsPanel.retry' })).toBe(stats === 'unavailable');
     expect(select.stats(snapshot)?.totalReviewCount).toBe(stats === 'loaded' ? 7 : undefined);
     expect(snapshot.can({ type: 'reviewsPanel.close' })).toBe(true);
   };
@@ -119,6 +149,7 @@ describe('reviews panel machine paths', () => {
     events: [
       { type: 'reviewsPanel.open', sku: 'AAA11111-1-1' },
       { type: 'reviewsPanel.close' },
+      { type: 'reviewsPanel.retry' },
       { type: 'xstate.done.actor.fetchStats', output: stats(7) },
       { type: 'xstate.error.actor.fetchStats', error: new Error('x') },
     ] as never,

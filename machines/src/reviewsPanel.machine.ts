@@ -5,9 +5,10 @@ import type { ReviewStats } from './reviews.types';
 /**
  * The reviews side panel (P §2, §4, §9; L §4, §7): opened from a rating with the product's sku, it
  * slides in with the body scroll locked, the overlay fades in 500 ms later, and it closes 400 ms
- * after asking (the slide-out), unlocking the scroll. Its stats load on opening; a failure shows none.
+ * after asking (the slide-out), unlocking the scroll. Its stats load on opening; a failure shows none
+ * and the shopper may try again.
  */
-export type ReviewsPanelEvent = { type: 'reviewsPanel.open'; sku: string } | { type: 'reviewsPanel.close' };
+export type ReviewsPanelEvent = { type: 'reviewsPanel.open'; sku: string } | { type: 'reviewsPanel.close' } | { type: 'reviewsPanel.retry' };
 
 export interface ReviewsPanelContext {
   /** The product whose reviews the panel shows (the last one opened). */
@@ -34,7 +35,7 @@ export const reviewsPanelMachine = setup({
 }).createMachine({
   id: 'reviewsPanel',
   description:
-    'The reviews side panel. A rating click opens it for that product: the body scroll locks, the panel slides in and its overlay fades in after 500 ms, and the review stats load (a failure shows no stats, the panel stays usable). Closing slides it out for 400 ms, then unlocks the scroll; a rating click meanwhile opens it again.',
+    'The reviews side panel. A rating click opens it for that product: the body scroll locks, the panel slides in and its overlay fades in after 500 ms, and the review stats load (a failure shows no stats and offers a retry, the panel stays usable). Closing slides it out for 400 ms, then unlocks the scroll; a rating click meanwhile opens it again.',
   initial: 'closed',
   context: { sku: undefined, stats: undefined },
   states: {
@@ -73,7 +74,9 @@ export const reviewsPanelMachine = setup({
                   },
                 },
                 loaded: {},
-                unavailable: {},
+                unavailable: {
+                  on: { 'reviewsPanel.retry': { target: 'loading' } },
+                },
               },
             },
           },
@@ -99,6 +102,8 @@ export const reviewsPanelSelectors = {
   isOpen: (snapshot: ReviewsPanelSnapshot) => snapshot.matches({ mounted: 'open' }),
   showsOverlay: (snapshot: ReviewsPanelSnapshot) => snapshot.matches({ mounted: { open: { overlay: 'shown' } } }),
   isLoadingStats: (snapshot: ReviewsPanelSnapshot) => snapshot.matches({ mounted: { open: { stats: 'loading' } } }),
+  /** The stats failed to load: the panel says so and offers a retry. */
+  hasStatsError: (snapshot: ReviewsPanelSnapshot) => snapshot.matches({ mounted: { open: { stats: 'unavailable' } } }),
   /** The stats, once loaded; none while loading or after a failure. */
   stats: (snapshot: ReviewsPanelSnapshot) => (snapshot.matches('mounted') ? snapshot.context.stats : undefined),
   sku: (snapshot: ReviewsPanelSnapshot) => snapshot.context.sku,

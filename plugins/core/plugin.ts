@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AnyContentModel, ModelOutput } from '@storefront/cms-models/define';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import type { ProductSummary } from '@storefront/catalogue/types';
+import type { SiteBadge } from '../shared/badges/badge-content';
 
 /** Who is looking at the page (visibility config depends on it). */
 export interface Viewer {
@@ -36,6 +37,8 @@ export interface LoaderContext {
   site: SiteContext;
   catalogue: CatalogueReader;
   preview: boolean;
+  /** The site's CMS badges, for product cards; without it cards show none. */
+  badges?: () => Promise<readonly SiteBadge[]>;
 }
 
 export interface BlockComponentProps<Content, Data> {

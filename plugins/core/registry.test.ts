@@ -11,7 +11,7 @@ describe('block registry', () => {
   it('lists every model once, structural, block and nested', () => {
     const ids = registry.models.map((model) => model.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['page', 'section', 'visibilityConfig', 'heroBanner', 'heroBannerLink', 'heroBannerHotspot', 'text', 'image', 'spacing', 'productGrid']));
+    expect(ids).toEqual(expect.arrayContaining(['page', 'section', 'visibilityConfig', 'heroBanner', 'heroBannerLink', 'heroBannerHotspot', 'text', 'image', 'spacing', 'productGrid', 'listingContent', 'badge']));
   });
 
   it('fails at start-up when two plugins claim one content type', () => {

@@ -110,7 +110,7 @@ describe('resolvePage', () => {
     const result = await resolvePage(page([byKeys, byQuery]), options(catalogue));
     const [keysBlock, queryBlock] = blocksOf(result);
     expect(keysBlock).toMatchObject({ kind: 'block', id: 'grid-keys' });
-    expect(((keysBlock as ResolvedBlock).data as Array<{ key: string }>).map((p) => p.key)).toEqual(['AAA11111', 'BBB22222']);
+    expect(((keysBlock as ResolvedBlock).data as { products: Array<{ key: string }> }).products.map((p) => p.key)).toEqual(['AAA11111', 'BBB22222']);
     expect(queryBlock).toMatchObject({ kind: 'skipped', id: 'grid-query', reason: 'Loader failed: search is down' });
   });
 

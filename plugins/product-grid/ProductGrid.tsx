@@ -1,11 +1,10 @@
-import type { ProductSummary } from '@storefront/catalogue/types';
 import type { BlockComponentProps } from '../core/plugin';
 import { ProductCard } from '../shared/product-card/ProductCard';
-import type { ProductGridContent } from './content';
+import type { ProductGridContent, ProductGridData } from './content';
 import styles from './ProductGrid.module.css';
 
-export function ProductGrid({ content, data, context }: BlockComponentProps<ProductGridContent, ProductSummary[]>) {
-  if (data.length === 0) {
+export function ProductGrid({ content, data: { products, badges }, context }: BlockComponentProps<ProductGridContent, ProductGridData>) {
+  if (products.length === 0) {
     // Nothing to sell here (e.g. every chosen product sold out or unknown): show nothing to
     // shoppers; editors see why in preview.
     return context.preview ? (
@@ -27,9 +26,9 @@ export function ProductGrid({ content, data, context }: BlockComponentProps<Prod
         </header>
       ) : null}
       <ul className={styles.list}>
-        {data.map((product, index) => (
+        {products.map((product, index) => (
           <li key={product.key}>
-            <ProductCard product={product} sizes={sizes} eager={context.eager && index < 4} />
+            <ProductCard product={product} sizes={sizes} eager={context.eager && index < 4} badges={badges} />
           </li>
         ))}
       </ul>

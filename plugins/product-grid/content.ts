@@ -1,6 +1,7 @@
 import type { ModelOutput } from '@storefront/cms-models/define';
 import type { ProductSummary } from '@storefront/catalogue/types';
 import type { LoaderContext } from '../core/plugin';
+import type { SiteBadge } from '../shared/badges/badge-content';
 import type { productGridModel } from './model';
 
 export const DEFAULT_PRODUCT_COUNT = 8;
@@ -30,12 +31,20 @@ export function toProductGridContent(fields: ModelOutput<typeof productGridModel
   };
 }
 
-/** Server-side: the products the grid shows, for the current site. */
-export async function loadProductGrid(content: ProductGridContent, context: LoaderContext): Promise<ProductSummary[]> {
+export interface ProductGridData {
+  products: ProductSummary[];
+  /** The site's badges; each card shows those its product qualifies for. */
+  badges: readonly SiteBadge[];
+}
+
+/** Server-side: the products the grid shows, for the current site, and the site's badges. */
+export async function loadProductGrid(content: ProductGridContent, context: LoaderContext): Promise<ProductGridData> {
   const fascia = context.site.id;
-  const products =
+  const [products, badges] = await Promise.all([
     content.selection.kind === 'productKeys'
-      ? await context.catalogue.productsByKeys(content.selection.keys, { fascia })
-      : await context.catalogue.searchProducts(content.selection.query, { fascia, limit: content.limit });
-  return products.slice(0, content.limit);
+      ? context.catalogue.productsByKeys(content.selection.keys, { fascia })
+      : context.catalogue.searchProducts(content.selection.query, { fascia, limit: content.limit }),
+    context.badges ? context.badges() : [],
+  ]);
+  return { products: products.slice(0, content.limit), badges };
 }

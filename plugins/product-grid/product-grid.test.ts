@@ -27,6 +27,24 @@ describe('product grid', () => {
     expect(html.match(/data-testid="product-card"/g)).toHaveLength(4);
   });
 
+  it('shows the site’s carousel badges its products qualify for', async () => {
+    const badges = async () => [
+      { id: 'new', placement: 'CAROUSEL-topLeft_productImage', productKeys: ['AAA11111'], text1: 'New In', icon: undefined },
+      { id: 'listing-only', placement: 'PLP-topLeft_productImage', productKeys: [], text1: 'Listing only', icon: undefined },
+      { id: 'dresses', placement: 'CAROUSEL_promo', categorySlug: 'women/dresses', productKeys: [], text1: 'Extra 20% off dresses', discount: 20, icon: undefined },
+      { id: 'tops', placement: 'CAROUSEL_promo', categorySlug: 'women/tops', productKeys: [], text1: 'Tops promo', icon: undefined },
+    ];
+    const { html } = await renderFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['AAA11111', 'BBB22222'] }), {
+      catalogue: { productsByKeys: async (keys) => keys.map((k) => testProduct(k)), searchProducts: vi.fn() },
+      badges,
+    });
+    expect(html.match(/data-testid="image-badge"[^>]*>New In</g)).toHaveLength(1);
+    expect(html).not.toContain('Listing only');
+    expect(html.match(/Extra 20% off dresses/g)).toHaveLength(2);
+    expect(html).toContain('£39.20 with this offer');
+    expect(html).not.toContain('Tops promo');
+  });
+
   it('shows price, was-price, saving, swatches fitted with +N and rating on each card', async () => {
     const { html } = await renderFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['AAA11111'] }), {
       catalogue: { productsByKeys: async (keys) => keys.map((k) => testProduct(k)), searchProducts: vi.fn() },

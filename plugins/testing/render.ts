@@ -10,8 +10,8 @@ export function renderContext(overrides: Partial<BlockRenderContext> = {}): Bloc
   return { site: testSite, eager: false, preview: false, pagePath: '/', ...overrides };
 }
 
-export function loaderContext(catalogue: CatalogueReader): LoaderContext {
-  return { site: testSite, catalogue, preview: false };
+export function loaderContext(catalogue: CatalogueReader, badges?: LoaderContext['badges']): LoaderContext {
+  return { site: testSite, catalogue, preview: false, badges };
 }
 
 export const emptyCatalogue: CatalogueReader = {
@@ -23,12 +23,12 @@ export const emptyCatalogue: CatalogueReader = {
 export async function renderFixture(
   plugin: AnyBlockPlugin,
   entry: CmsEntry,
-  options: { catalogue?: CatalogueReader; context?: Partial<BlockRenderContext> } = {},
+  options: { catalogue?: CatalogueReader; context?: Partial<BlockRenderContext>; badges?: LoaderContext['badges'] } = {},
 ): Promise<{ html: string; warnings: string[] }> {
   const parsed = collectWarnings(() => plugin.model.schema.safeParse(entry.fields));
   if (!parsed.result.success) throw new Error(`fixture ${entry.id} invalid: ${parsed.result.error.message}`);
   const content = plugin.toContent(parsed.result.data, { id: entry.id });
-  const data = plugin.loader ? await plugin.loader(content, loaderContext(options.catalogue ?? emptyCatalogue)) : undefined;
+  const data = plugin.loader ? await plugin.loader(content, loaderContext(options.catalogue ?? emptyCatalogue, options.badges)) : undefined;
   const element = createElement(plugin.Component, { content, data, context: renderContext(options.context) });
   return { html: renderToStaticMarkup(element), warnings: parsed.warnings.map((w) => `${w.entryId}: ${w.reason}`) };
 }

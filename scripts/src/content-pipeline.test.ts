@@ -11,6 +11,7 @@ import { getSpace } from '@storefront/content-space/store/spaces';
 import { sdkClient } from '@storefront/content-space/test-support/clients';
 import { workspaceRoot, type DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
+import { chooseBadges } from '@storefront/plugins/shared/badges/badge-content';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
 import { resolvePage } from '@storefront/plugins/core/resolve-page';
 import { registry } from '@storefront/plugins/registry';
@@ -94,5 +95,17 @@ describe('content pipeline over the embedded space', () => {
     expect(html).toContain('This block is valid');
     expect(html).toContain('Still here after a broken hero');
     expect(html).not.toContain('Hidden because its section is invalid');
+  });
+
+  it.each(fascias.map((site) => [site.id] as const))('%s reads valid seeded badges: product badges, a dresses promo and the shared gift tag', async (fascia) => {
+    const client = sdkClient(api, 'storefront', (await getSpace(handle.db, 'storefront'))!.deliveryToken);
+    const response = await client.getEntries({ content_type: 'badge', include: 0, limit: 500 });
+    const { badges, warnings } = chooseBadges(response.items.map((item) => toCmsNode(item) as CmsEntry), fascia);
+    expect(warnings).toEqual([]);
+    expect(badges.find((badge) => badge.text1 === 'Bestseller')?.productKeys.length).toBeGreaterThan(0);
+    expect(badges.find((badge) => badge.text1 === 'Extra 20% off dresses')).toMatchObject({ categorySlug: 'women/dresses', discount: 20 });
+    expect(badges.find((badge) => badge.placement.includes('giftWithPurchase'))).toMatchObject({ text1: 'Free gift', categorySlug: 'beauty' });
+    // Another site's own badges never show here.
+    expect(badges.every((badge) => badge.id.startsWith(`${fascia}-`) || badge.id === 'badge-gift-with-purchase')).toBe(true);
   });
 });

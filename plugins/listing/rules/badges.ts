@@ -25,7 +25,7 @@ export interface Badge {
 
 /** Where badges are shown: listing cards, carousel cards, the product page. */
 export type BadgeArea = 'PLP' | 'CAROUSEL' | 'PDP';
-export type BadgeKind = 'productImage' | 'promo' | 'price' | 'exclusion';
+export type BadgeKind = 'productImage' | 'promo' | 'price' | 'exclusion' | 'giftWithPurchase';
 
 interface Placement {
   area: string;
@@ -70,7 +70,7 @@ function priorityOf(badge: Badge): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
 }
 
-function uniqueBy(badges: readonly Badge[], keyOf: (badge: Badge) => string): Badge[] {
+function uniqueBy<B extends Badge>(badges: readonly B[], keyOf: (badge: B) => string): B[] {
   const seen = new Set<string>();
   return badges.filter((badge) => {
     const key = keyOf(badge);
@@ -81,7 +81,7 @@ function uniqueBy(badges: readonly Badge[], keyOf: (badge: Badge) => string): Ba
 }
 
 /** Badges of one kind that fit the area and the product's categories, by priority (stable). */
-export function eligibleBadges(badges: readonly Badge[], area: BadgeArea, kind: BadgeKind, categorySlugs: readonly string[]): Badge[] {
+export function eligibleBadges<B extends Badge>(badges: readonly B[], area: BadgeArea, kind: BadgeKind, categorySlugs: readonly string[]): B[] {
   const fitting = badges.filter((badge) => typeof badge?.id === 'string' && placementFits(badge, area, kind) && categoryMatches(badge, categorySlugs));
   return uniqueBy(fitting, (badge) => badge.id)
     .map((badge, index) => ({ badge, index }))
@@ -90,7 +90,7 @@ export function eligibleBadges(badges: readonly Badge[], area: BadgeArea, kind: 
 }
 
 /** Image badges: at most `limit` (2 on cards), highest priority first. */
-export function imageBadges(badges: readonly Badge[], area: BadgeArea, categorySlugs: readonly string[], limit: number = cardRules.maxImageBadges): Badge[] {
+export function imageBadges<B extends Badge>(badges: readonly B[], area: BadgeArea, categorySlugs: readonly string[], limit: number = cardRules.maxImageBadges): B[] {
   return eligibleBadges(badges, area, 'productImage', categorySlugs).slice(0, limit);
 }
 
@@ -98,13 +98,13 @@ export function imageBadges(badges: readonly Badge[], area: BadgeArea, categoryS
  * Promo (or exclusion) badges: only those of the lowest priority number, de-duplicated by their
  * text, at most `limit` (1 on cards; 2 on the product page, 1 if restricted).
  */
-export function lowestPriorityBadges(
-  badges: readonly Badge[],
+export function lowestPriorityBadges<B extends Badge>(
+  badges: readonly B[],
   area: BadgeArea,
   kind: 'promo' | 'exclusion',
   categorySlugs: readonly string[],
   limit: number = cardRules.maxPromoBadges,
-): Badge[] {
+): B[] {
   const eligible = eligibleBadges(badges, area, kind, categorySlugs);
   const first = eligible[0];
   if (!first) return [];
@@ -116,18 +116,18 @@ export function lowestPriorityBadges(
   ).slice(0, limit);
 }
 
-export interface CardBadges {
-  imageBadges: Badge[];
-  promoBadge: Badge | undefined;
+export interface CardBadges<B extends Badge = Badge> {
+  imageBadges: B[];
+  promoBadge: B | undefined;
   /** Shown in editors' preview mode, on top of the others. */
   previewBadge: Badge | undefined;
 }
 
 /** What a listing or carousel card shows: ≤ 2 image badges, ≤ 1 promo badge, and the preview badge in preview. */
-export function cardBadges(
-  badges: readonly Badge[],
+export function cardBadges<B extends Badge>(
+  badges: readonly B[],
   context: { area: Exclude<BadgeArea, 'PDP'>; categorySlugs: readonly string[]; previewMode?: boolean },
-): CardBadges {
+): CardBadges<B> {
   return {
     imageBadges: imageBadges(badges, context.area, context.categorySlugs),
     promoBadge: lowestPriorityBadges(badges, context.area, 'promo', context.categorySlugs)[0],

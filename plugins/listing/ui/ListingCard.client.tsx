@@ -3,9 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
 import { QuickAdd } from '../../shared/product-card/QuickAdd.client';
-import { StarRating } from '../../shared/product-card/StarRating';
 import { WishlistHeart } from '../../shared/product-card/WishlistHeart.client';
 import cardStyles from '../../shared/product-card/ProductCard.module.css';
+import type { SiteBadge } from '../../shared/badges/badge-content';
+import { badgesForCard } from '../../shared/badges/card-badges';
+import { GiftBadge, ImageBadges, PromoBadge } from '../../shared/badges/CardBadges';
+import { RatingButton } from '../../shared/reviews-panel/RatingButton.client';
 import { fittedSwatches } from '../rules/cards';
 import { productFamily } from '../rules/colours';
 import type { ListingProduct } from '../rules/listing-product';
@@ -24,31 +27,40 @@ export interface ListingCardProps {
   showRatings: boolean;
   /** Records where the shopper was before leaving for the product (L §4 scroll restore). */
   onOpen: (product: ListingProduct) => void;
+  /** The site's badges; the card shows those its product qualifies for (L §5). */
+  badges?: readonly SiteBadge[];
 }
 
-/** How many swatches fit the card's width; measured after layout, all of them before. */
+/**
+ * How many swatches fit the card's width, and the width (the image's, near enough); measured
+ * after layout, all swatches and no width before.
+ */
 function useSwatchFit(count: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState(() => fittedSwatches(Number.POSITIVE_INFINITY, count));
+  const [width, setWidth] = useState<number | undefined>();
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => setFit(fittedSwatches(element.clientWidth, count));
+    const update = () => {
+      setFit(fittedSwatches(element.clientWidth, count));
+      setWidth(element.clientWidth);
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();
   }, [count]);
-  return { ref, fit };
+  return { ref, fit, width };
 }
 
 /** A listing product card (L §3, §4, §9): swatches change the colour shown, hover shows another image. */
-export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen }: ListingCardProps) {
+export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen, badges = [] }: ListingCardProps) {
   const initial = product.colourVariants.find((variant) => variant.colour === product.defaultColour) ?? product.colourVariants[0];
   // Undefined until the shopper picks a swatch: until then a product whose colours cost different
   // amounts shows its price range, so a price-sorted grid reads in order.
   const [colour, setColour] = useState<string | undefined>();
-  const { ref, fit } = useSwatchFit(product.colourVariants.length);
+  const { ref, fit, width } = useSwatchFit(product.colourVariants.length);
   const shown = product.colourVariants.find((variant) => variant.colour === colour) ?? initial;
   if (!shown) return null;
   const href = productUrl({ slug: product.slug, colour: shown.colour, selectedSizes, isPremier: product.isPremier });
@@ -61,6 +73,11 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
   const saving = showsRange ? Math.max(0, ...product.colourVariants.map((variant) => variant.percentageSaving ?? 0)) || undefined : shown.percentageSaving;
   const swatches = product.colourVariants.slice(0, fit.shown);
   const sizeLabel = product.sizes.length === 1 && !isOneSize(product.sizes[0]) ? product.sizes[0] : undefined;
+  const shownBadges = badgesForCard(
+    badges,
+    { key: product.key, categorySlugs: product.categorySlugs, hasGiftWithPurchase: product.hasGiftWithPurchase, price: showsRange ? undefined : price },
+    { area: 'PLP', imageWidth: width },
+  );
   return (
     <article className={cardStyles.card} data-testid="product-card" data-product-key={product.key} id={`product-${product.id}`}>
       <a className={cardStyles.media} href={href} tabIndex={-1} aria-hidden="true" onClick={() => onOpen(product)}>
@@ -68,9 +85,9 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
         {shown.hoverImage ? (
           <ResponsiveImage className={cardStyles.hover} src={shown.hoverImage.src} alt="" aspectRatio={CARD_RATIO} widths={CARD_WIDTHS} sizes="(max-width: 767px) 50vw, 20vw" />
         ) : null}
-        {saving ? <span className={cardStyles.badge}>-{saving}%</span> : null}
         {!product.isOnStock ? <span className={cardStyles.soldOut}>Out of stock</span> : null}
       </a>
+      <ImageBadges badges={shownBadges.image} saving={saving} />
       <WishlistHeart productKey={product.key} colour={shown.colour} sku={shown.sku} productName={product.name} />
       {product.isOnStock ? (
         <div className={cardStyles.actions}>
@@ -110,6 +127,8 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
           ) : null}
           {saving ? <span className={styles.saving}>{showsRange ? `Up to ${saving}% off` : `Save ${saving}%`}</span> : null}
         </p>
+        <PromoBadge promo={shownBadges.promo} />
+        <GiftBadge gift={shownBadges.gift} />
         {sizeLabel ? <p className={styles.size}>Size {sizeLabel}</p> : null}
         <div ref={ref} className={styles.swatchRow}>
           {product.colourVariants.length > 1 ? (
@@ -136,7 +155,7 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
           ) : null}
         </div>
         {showRatings && product.averageRating !== undefined && product.reviewCount > 0 ? (
-          <StarRating rating={product.averageRating} count={product.reviewCount} />
+          <RatingButton rating={product.averageRating} count={product.reviewCount} product={{ sku: product.variantSkus[0] ?? shown.sku, name: product.name, href }} />
         ) : null}
       </div>
     </article>

@@ -146,6 +146,7 @@ export function ListingPage({ listing, pagesEndpoint, staffTools }: ListingPageP
         response={listing.response}
         pageSize={listing.pageSize}
         reviewsEnabled={listing.reviewsEnabled}
+        badges={listing.badges}
         pagesEndpoint={pagesEndpoint}
         emptyView={<NoResults listing={listing} />}
       />

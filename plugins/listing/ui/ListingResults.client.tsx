@@ -11,6 +11,8 @@ import { setFacetValues } from '../rules/facets';
 import type { ListingProduct } from '../rules/listing-product';
 import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFilters, withoutScrollTo, withPage, withScrollTo, withSort, withFacetTermToggled, type ListingUrlState } from '../rules/listing-url';
 import type { ListingSearchResponse } from '../rules/search-response';
+import type { SiteBadge } from '../../shared/badges/badge-content';
+import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
 import { FilterBar } from './FilterBar.client';
 import { ListingCard } from './ListingCard.client';
 import styles from './Listing.module.css';
@@ -20,6 +22,8 @@ export interface ListingResultsProps {
   response: ListingSearchResponse;
   pageSize: number;
   reviewsEnabled: boolean;
+  /** The site's badges, for the cards (L §5). */
+  badges?: readonly SiteBadge[];
   /** Where further pages come from: the site's listing endpoint. */
   pagesEndpoint: string;
   /** Shown instead of the grid when nothing matches (the no-results content). */
@@ -53,7 +57,7 @@ function Skeletons({ count }: { count: number }) {
 }
 
 /** The interactive listing: filters, sort, next-day toggle and the product grid with its pages (L §2, §4). */
-export function ListingResults({ state, response, pageSize, reviewsEnabled, pagesEndpoint, emptyView }: ListingResultsProps) {
+export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView }: ListingResultsProps) {
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
   const [nextDay, setOptimisticNextDay] = useOptimistic(state.nextDay);
@@ -139,7 +143,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, page
     </label>
   );
 
-  return (
+  const results = (
     <div className={styles.results} aria-busy={navigating || undefined}>
       <FilterBar
         facets={response.facets}
@@ -176,6 +180,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, page
                 eager={index < 4}
                 showRatings={reviewsEnabled}
                 onOpen={openProduct}
+                badges={badges}
               />
             </li>
           ))}
@@ -202,4 +207,6 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, page
       ) : null}
     </div>
   );
+  // One reviews panel for every card's rating (L §4).
+  return <ReviewsPanelProvider>{results}</ReviewsPanelProvider>;
 }

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@storefront/catalogue/types';
+import type { SiteBadge } from '../../shared/badges/badge-content';
 import type { ListingContent } from '../content';
 import type { ListType } from '../rules/hosted-query';
 import type { ListingUrlState } from '../rules/listing-url';
@@ -30,4 +31,6 @@ export interface ListingView {
   suggestions: ProductSummary[];
   /** The site's chatbot flag (the widget shows on dress listings, L §2). */
   chatbotEnabled: boolean;
+  /** The site's CMS badges; each card shows those its product qualifies for (L §5). */
+  badges: SiteBadge[];
 }

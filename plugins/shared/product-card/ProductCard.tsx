@@ -1,6 +1,9 @@
 import type { ProductSummary } from '@storefront/catalogue/types';
 import { productFamily } from '../../listing/rules/colours';
 import { ResponsiveImage } from '../ResponsiveImage';
+import type { SiteBadge } from '../badges/badge-content';
+import { badgesForCard, categoryChain } from '../badges/card-badges';
+import { GiftBadge, ImageBadges, PromoBadge } from '../badges/CardBadges';
 import { QuickAdd } from './QuickAdd.client';
 import { StarRating } from './StarRating';
 import { WishlistHeart } from './WishlistHeart.client';
@@ -16,9 +19,11 @@ export interface ProductCardProps {
   /** `sizes` for the image: how wide the card is at each breakpoint. */
   sizes: string;
   eager?: boolean;
+  /** The site's badges: the card shows those its product qualifies for, as a carousel card (L §5). */
+  badges?: readonly SiteBadge[];
 }
 
-export function ProductCard({ product, sizes, eager = false }: ProductCardProps) {
+export function ProductCard({ product, sizes, eager = false, badges = [] }: ProductCardProps) {
   const shown = product.colourVariants.find((variant) => variant.colour === product.defaultColour) ?? product.colourVariants[0];
   if (!shown) return null;
   const swatches = product.colourVariants.slice(0, MAX_SWATCHES);
@@ -26,6 +31,11 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
   const price = shown.price;
   const wasPrice = shown.wasPrice;
   const saving = shown.percentageSaving;
+  const shownBadges = badgesForCard(
+    badges,
+    { key: product.key, categorySlugs: categoryChain(product.category.slug), hasGiftWithPurchase: product.hasGiftWithPurchase, price },
+    { area: 'CAROUSEL' },
+  );
   return (
     <article className={styles.card} data-testid="product-card" data-product-key={product.key}>
       <a className={styles.media} href={product.url} tabIndex={-1} aria-hidden="true">
@@ -48,9 +58,9 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
             sizes={sizes}
           />
         ) : null}
-        {saving ? <span className={styles.badge}>-{saving}%</span> : null}
         {!product.isOnStock ? <span className={styles.soldOut}>Out of stock</span> : null}
       </a>
+      <ImageBadges badges={shownBadges.image} saving={saving} />
       <WishlistHeart productKey={product.key} colour={shown.colour} sku={shown.sku} productName={product.name} />
       {product.isOnStock ? (
         <div className={styles.actions}>
@@ -80,6 +90,8 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
             </s>
           ) : null}
         </p>
+        <PromoBadge promo={shownBadges.promo} />
+        <GiftBadge gift={shownBadges.gift} />
         {product.colourVariants.length > 1 ? (
           <ul className={styles.swatches} aria-label={`${product.colourVariants.length} colours`}>
             {swatches.map((variant) => (

@@ -1,10 +1,10 @@
 import styles from './ProductCard.module.css';
 
-/** Stars out of 5 with partial fill, and the review count. */
-export function StarRating({ rating, count }: { rating: number; count: number }) {
+/** Stars out of 5 with partial fill, and the review count. A span inside buttons (phrasing content only). */
+export function StarRating({ rating, count, as: Element = 'p' }: { rating: number; count: number; as?: 'p' | 'span' }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
-    <p className={styles.rating}>
+    <Element className={styles.rating}>
       <span className={styles.stars} aria-hidden="true">
         <span className={styles.starsFill} style={{ width: `${percent}%` }}>
           ★★★★★
@@ -17,6 +17,6 @@ export function StarRating({ rating, count }: { rating: number; count: number })
       <span aria-hidden="true" className={styles.count}>
         ({count})
       </span>
-    </p>
+    </Element>
   );
 }

@@ -3,6 +3,7 @@ import { resolvePage, type ResolvedPage } from '@storefront/plugins/core/resolve
 import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { getContentSource, type ContentMode } from '../contentful/client';
+import { siteBadges } from '../server/badges';
 import { getCatalogue } from '../server/catalogue';
 import { log } from '../server/log';
 import { siteContext } from '../server/site';
@@ -29,7 +30,7 @@ async function lookup(slug: string, site: FasciaConfig, mode: ContentMode): Prom
   if (!entry) return { status: 'missing' };
   const result = await resolvePage(entry, {
     registry,
-    loaderContext: { site: siteContext(site), catalogue: await getCatalogue(), preview: mode === 'preview' },
+    loaderContext: { site: siteContext(site), catalogue: await getCatalogue(), preview: mode === 'preview', badges: () => siteBadges(site, mode) },
     onSkip: (warning) => log.warn('cms.entry.skipped', { ...warning, slug, site: site.id, mode }),
   });
   if (!result.ok) {

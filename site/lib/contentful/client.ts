@@ -22,9 +22,13 @@ export interface ContentSource {
   findEntry(id: string): Promise<CmsEntry | undefined>;
   /** Listing content entries (banner, roundels, SEO text) of one category slug, every site's. */
   findListingContent(categorySlug: string): Promise<CmsEntry[]>;
+  /** Every badge entry, every site's (a few dozen: merchandising sets them per campaign). */
+  findBadges(): Promise<CmsEntry[]>;
 }
 
 export const EMBEDDED_BASE_PATH = '/_content';
+/** More badges than any site runs at once; one page of the delivery API. */
+const BADGE_LIMIT = 500;
 export const DEFAULT_EMBEDDED_SPACE = 'storefront';
 
 interface RealSpaceConfig {
@@ -135,6 +139,10 @@ export async function getContentSource(mode: ContentMode): Promise<ContentSource
     description,
     findPages: (slug) => entriesWhere('page', 'slug', slug, 10),
     findListingContent: (categorySlug) => entriesWhere('listingContent', 'categorySlug', categorySlug, 2),
+    async findBadges() {
+      const response = await client.getEntries({ content_type: 'badge', include: 0, limit: BADGE_LIMIT, ...localeQuery });
+      return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
+    },
     async findEntry(id) {
       const response = await client.getEntries({ 'sys.id': id, include: 10, limit: 1, ...localeQuery });
       const [item] = response.items;

@@ -20,6 +20,7 @@ import { runSearches } from '../algolia/search';
 import { getContentSource, type ContentMode } from '../contentful/client';
 import { usesDiscovery } from '../discovery/config';
 import { TtlCache } from '../content/page-cache';
+import { siteBadges } from './badges';
 import { getDb } from './db';
 import { searchDiscoveryForRequest } from './discovery';
 import { log } from './log';
@@ -174,7 +175,11 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
   const search = discovery
     ? searchDiscoveryForRequest({ siteId: site.id, url, state, categorySlug: input.categorySlug, sale: category?.slug === SALE_SLUG, filters: request.filters, reviewsEnabled: withReviews, userToken: input.userToken })
     : runSearches(queries).then((results) => mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), { filters: request.filters, reviewsEnabled: withReviews, pageSize }));
-  const [{ response, warnings }, content] = await Promise.all([search, editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined]);
+  const [{ response, warnings }, content, badges] = await Promise.all([
+    search,
+    editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined,
+    editorial ? siteBadges(site, mode) : [],
+  ]);
   for (const warning of warnings) log.warn('search.hit.skipped', { url, site: site.id, warning });
   // A phone takes a rule's mobile target (redirectMobile) when it has one.
   const redirect = listType === 'search' ? searchRedirectTarget(response, (await headers()).get('user-agent')) : undefined;
@@ -182,7 +187,7 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
   const suggestions = editorial && response.total === 0 ? await bestSellers(site) : [];
   return {
     status: 'found',
-    listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled() },
+    listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled(), badges },
     facetSearchScope: discovery ? undefined : { indexName: queries[0]!.indexName, paramsByFacet: facetSearchParams(input, facetDisplay.searchableFacetKeys) },
   };
 }

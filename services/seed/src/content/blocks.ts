@@ -38,6 +38,23 @@ export interface HeroSpec {
   visibility?: Link;
 }
 
+/** A badge entry's fields (cms-models/src/badge.ts). */
+export interface BadgeSpec {
+  name: string;
+  fascia?: string;
+  placement: string;
+  categorySlug?: string;
+  productKeys?: string[];
+  priority?: number;
+  text1: string;
+  text2?: string;
+  discount?: number;
+  icon?: 'gift' | 'star' | 'leaf';
+  backgroundColor?: string;
+  textColor?: string;
+  borderColor?: string;
+}
+
 const coords = ([startX, startY, endX, endY]: [number, number, number, number]) => ({
   percentage_startX: startX,
   percentage_startY: startY,
@@ -73,6 +90,10 @@ export function seedBlocks(builder: ContentBuilder) {
 
     listingContent(id: string, fields: { categorySlug: string; fascia?: string; heading?: string; bannerMarkdown?: string; roundels?: Link[]; categoryCards?: Link[]; bottomSeoMarkdown?: string; metaTitle?: string; metaDescription?: string }): Link {
       return builder.entry(id, 'listingContent', fields);
+    },
+
+    badge(id: string, fields: BadgeSpec): Link {
+      return builder.entry(id, 'badge', { ...fields, productKeys: fields.productKeys && fields.productKeys.length > 0 ? fields.productKeys : undefined });
     },
 
     hero(id: string, internalName: string, spec: HeroSpec): Link {

@@ -1,5 +1,6 @@
 import { toContentfulContentType, toContentfulEditorInterface } from '@storefront/cms-models/define';
 import { registry } from '@storefront/plugins/registry';
+import { siteBadges } from './badges';
 import { seedBlocks } from './blocks';
 import type { CataloguePicks } from './catalogue-picks';
 import { coastPages } from './coast';
@@ -32,6 +33,7 @@ export function storefrontSpaceExport(picks: CataloguePicks) {
   nastygalPages(blocks, picks);
   sharedPages(blocks);
   listingContents(blocks, picks);
+  siteBadges(blocks, picks);
   return {
     ...contentTypesExport(),
     locales: [{ name: 'English (United Kingdom)', code: SEED_LOCALE, fallbackCode: null, default: true, optional: false, contentDeliveryApi: true, contentManagementApi: true }],

@@ -1,0 +1,108 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { BadgeCorner, BadgeLook, BadgeView, CardBadgesView } from './card-badges';
+import styles from './CardBadges.module.css';
+
+/** CMS colours (validated hex, readable contrast) as custom properties the stylesheet reads. */
+function lookStyle(look: BadgeLook): CSSProperties {
+  return {
+    '--badge-bg': look.backgroundColor,
+    '--badge-text': look.textColor,
+    '--badge-border': look.borderColor,
+  } as CSSProperties;
+}
+
+/** Small inline icons drawn in code (never from content). */
+function BadgeIcon({ icon }: { icon: BadgeView['icon'] }) {
+  if (!icon) return null;
+  const paths: Record<NonNullable<BadgeView['icon']>, ReactNode> = {
+    gift: (
+      <>
+        <rect x="2.5" y="6" width="11" height="3" rx="0.5" />
+        <path d="M3.5 9v5h9V9M8 6v8M8 6C6.5 6 4.5 5.5 4.5 4S6.5 2 8 6Zm0 0c1.5 0 3.5-.5 3.5-2S9.5 2 8 6Z" />
+      </>
+    ),
+    star: <path d="m8 2 1.8 3.8 4.2.5-3.1 2.9.8 4.1L8 11.3l-3.7 2 .8-4.1L2 6.3l4.2-.5Z" />,
+    leaf: <path d="M3 13c0-6 4-10 10-10 0 6-4 10-10 10Zm0 0 6-6" />,
+  };
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {paths[icon]}
+    </svg>
+  );
+}
+
+const cornerClass: Record<BadgeCorner, string | undefined> = {
+  topLeft: styles.topLeft,
+  topRight: styles.topRight,
+  bottomLeft: styles.bottomLeft,
+  bottomRight: styles.bottomRight,
+};
+
+/**
+ * The labels over a card's image, stacked in their corners, with the sale saving first in the top
+ * left. A layer of its own (the image link is hidden from assistive technology; badges are not).
+ */
+export function ImageBadges({ badges, saving }: { badges: CardBadgesView['image']; saving?: number | undefined }) {
+  if (badges.length === 0 && !saving) return null;
+  const inCorner = (corner: BadgeCorner) => badges.filter((badge) => badge.corner === corner);
+  return (
+    <div className={styles.layer} data-testid="image-badges">
+      {(['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const).map((corner) => {
+        const here = inCorner(corner);
+        const withSaving = corner === 'topLeft' && saving;
+        if (here.length === 0 && !withSaving) return null;
+        return (
+          <div key={corner} className={`${styles.corner} ${cornerClass[corner]}`}>
+            {withSaving ? (
+              // The price line already says "Save n%" to assistive technology.
+              <span className={styles.saving} aria-hidden="true">
+                -{saving}%
+              </span>
+            ) : null}
+            {here.map((badge) => (
+              <span key={badge.id} className={styles.imageBadge} style={lookStyle(badge.look)} data-testid="image-badge">
+                <BadgeIcon icon={badge.icon} />
+                {badge.text}
+              </span>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The promo line under the price, with the price after the promo's discount when it has one. */
+export function PromoBadge({ promo }: { promo: CardBadgesView['promo'] }) {
+  if (!promo) return null;
+  const chip = promo.look.backgroundColor !== undefined;
+  return (
+    <p className={styles.promo} data-testid="promo-badge">
+      <span className={chip ? `${styles.promoText} ${styles.promoChip}` : styles.promoText} style={lookStyle(promo.look)}>
+        <BadgeIcon icon={promo.icon} />
+        {promo.text}
+      </span>
+      {promo.priceWithDiscount ? (
+        <span className={styles.promoPrice}>
+          {promo.priceWithDiscount.formatted} {promo.secondary ?? 'with this offer'}
+        </span>
+      ) : promo.secondary ? (
+        <span className={styles.promoPrice}>{promo.secondary}</span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The gift-with-purchase tag (L §5): shown only for products that come with a gift. */
+export function GiftBadge({ gift }: { gift: CardBadgesView['gift'] }) {
+  if (!gift) return null;
+  return (
+    <p className={styles.giftRow}>
+      <span className={styles.gift} style={lookStyle(gift.look)} data-testid="gift-badge">
+        <BadgeIcon icon={gift.icon ?? 'gift'} />
+        {gift.text}
+        {gift.secondary ? <span className={styles.giftSecondary}>{gift.secondary}</span> : null}
+      </span>
+    </p>
+  );
+}

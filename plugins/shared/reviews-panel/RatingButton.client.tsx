@@ -1,0 +1,28 @@
+'use client';
+
+import { StarRating } from '../product-card/StarRating';
+import { useReviewsPanel, type ReviewsPanelProduct } from './ReviewsPanel.client';
+import styles from './ReviewsPanel.module.css';
+
+export interface RatingButtonProps {
+  rating: number;
+  count: number;
+  product: ReviewsPanelProduct;
+}
+
+/** A card's rating (L §2, §4): a button that opens the page's reviews panel; plain stars where there is none. */
+export function RatingButton({ rating, count, product }: RatingButtonProps) {
+  const panel = useReviewsPanel();
+  if (!panel) return <StarRating rating={rating} count={count} />;
+  return (
+    <button
+      type="button"
+      className={styles.ratingButton}
+      aria-haspopup="dialog"
+      data-testid="rating-button"
+      onClick={(event) => panel.open(product, event.currentTarget)}
+    >
+      <StarRating rating={rating} count={count} as="span" />
+    </button>
+  );
+}

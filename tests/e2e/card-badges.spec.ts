@@ -1,0 +1,29 @@
+import { expect, test } from './fixtures';
+import { ListingCardDetails } from './pages/card-reviews';
+
+test.describe('CMS badges on listing cards', () => {
+  test('the dresses promo shows on every dress with its discounted price, and not on tops', async ({ storefront, listing }) => {
+    await storefront.open('hartley', '/categories/women/dresses');
+    await expect(listing.cards).toHaveCount(40);
+    const promos = listing.cards.getByTestId('promo-badge');
+    await expect(promos).toHaveCount(40);
+    await expect(promos.filter({ hasText: 'Extra 20% off dresses' })).toHaveCount(40);
+    const singlePrice = new ListingCardDetails(listing.cards.filter({ hasNot: listing.page.getByTestId('price-range') }).first());
+    await expect(singlePrice.promo).toContainText(/£\d+\.\d{2} with code DRESS20/);
+
+    await storefront.open('hartley', '/categories/women/tops');
+    await expect(listing.cards.first()).toBeVisible();
+    await expect(listing.page.getByText('Extra 20% off dresses')).toHaveCount(0);
+  });
+
+  test('the online-exclusive label marks bridesmaid dresses only', async ({ storefront, listing }) => {
+    await storefront.open('hartley', '/categories/women/dresses/bridesmaid-dresses');
+    const count = await listing.cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(listing.cards.getByTestId('image-badge').filter({ hasText: 'Online Exclusive' })).toHaveCount(count);
+
+    await storefront.open('hartley', '/categories/women/dresses/maxi-dresses');
+    await expect(listing.cards.first()).toBeVisible();
+    await expect(listing.cards.getByTestId('image-badge').filter({ hasText: 'Online Exclusive' })).toHaveCount(0);
+  });
+});
