@@ -148,6 +148,7 @@ export function ListingPage({ listing, pagesEndpoint, staffTools }: ListingPageP
         reviewsEnabled={listing.reviewsEnabled}
         pagesEndpoint={pagesEndpoint}
         emptyView={<NoResults listing={listing} />}
+        sponsored={listing.sponsored}
       />
       {content?.bottomSeoMarkdown ? <SeoText text={content.bottomSeoMarkdown} /> : null}
     </div>

@@ -4,8 +4,11 @@ import type { ListType } from '../rules/hosted-query';
 import type { ListingUrlState } from '../rules/listing-url';
 import type { BreadcrumbLink } from '../rules/metadata';
 import type { ListingSearchResponse } from '../rules/search-response';
+import type { SponsoredProduct } from '../rules/sponsored';
+import type { VisualSearchView } from '../rules/visual-search';
 
 export interface ListingCategory {
+  id: string;
   slug: string;
   name: string;
   metaTitle: string | undefined;
@@ -30,4 +33,8 @@ export interface ListingView {
   suggestions: ProductSummary[];
   /** The site's chatbot flag (the widget shows on dress listings, L §2). */
   chatbotEnabled: boolean;
+  /** Sponsored products shown first on page 1 of a category (L §3, §9); none when the ad fetch fails. */
+  sponsored: SponsoredProduct[];
+  /** The photo search this listing shows, in visual search mode (L §4). */
+  visualSearch?: VisualSearchView;
 }

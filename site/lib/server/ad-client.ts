@@ -71,7 +71,8 @@ export async function fetchAds(query: AdQuery, options: AdClientOptions): Promis
       return parsed.data.ads;
     });
   } catch (error) {
-    log.warn('ads.fetch.failed', { requestId, site: query.siteId, pageId: query.pageId, timeout: error instanceof AdTimeout, error: String(error) });
+    const cause = error instanceof Error && error.cause !== undefined ? ` (${String(error.cause)})` : '';
+    log.warn('ads.fetch.failed', { requestId, site: query.siteId, pageId: query.pageId, timeout: error instanceof AdTimeout, error: `${String(error)}${cause}` });
     return [];
   }
 }
