@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /**
  * Search by image (L §2, §4): the shopper opens the image search, picks a photo (checked for type
@@ -58,8 +58,8 @@ export const visualSearchUploadMachine = setup({
     navigate: (_, _params: { url: string }) => undefined,
   },
   guards: {
-    isAcceptedType: ({ context }, params: { file: ImageChoice }) => context.acceptedTypes.includes(params.file.type),
-    isWithinSize: ({ context }, params: { file: ImageChoice }) => params.file.size > 0 && params.file.size <= context.maxBytes,
+    isUnacceptedType: ({ context }, params: { file: ImageChoice }) => !context.acceptedTypes.includes(params.file.type),
+    isEmptyOrTooLarge: ({ context }, params: { file: ImageChoice }) => params.file.size <= 0 || params.file.size > context.maxBytes,
     hasFile: ({ context }) => context.file !== undefined,
   },
 }).createMachine({
@@ -85,9 +85,9 @@ export const visualSearchUploadMachine = setup({
         choosing: {
           on: {
             'visualSearch.choose': [
-              { guard: not({ type: 'isAcceptedType', params: ({ event }) => ({ file: event.file }) }), actions: assign({ file: undefined, error: visualSearchMessages.wrongType }) },
+              { guard: { type: 'isUnacceptedType', params: ({ event }) => ({ file: event.file }) }, actions: assign({ file: undefined, error: visualSearchMessages.wrongType }) },
               {
-                guard: not({ type: 'isWithinSize', params: ({ event }) => ({ file: event.file }) }),
+                guard: { type: 'isEmptyOrTooLarge', params: ({ event }) => ({ file: event.file }) },
                 actions: assign({ file: undefined, error: ({ context }) => visualSearchMessages.tooLarge(context.maxBytes) }),
               },
               { actions: assign({ file: ({ event }) => event.file, error: undefined }) },
