@@ -5,6 +5,7 @@ import { loadRequestListing } from '@/lib/listing/request';
 import { requestOrigin } from '@/lib/server/site';
 import { FacetSearchProvider } from './FacetSearchProvider.client';
 import { ImageSearchButton } from './ImageSearchButton';
+import { ListingChatbot } from './ListingChatbot';
 import { ListingHead } from './ListingHead';
 
 /** The page of a category or search listing route: missing is a 404, a search rule's redirect is followed. */
@@ -17,6 +18,7 @@ export async function ListingRoute({ fallbackUrl }: { fallbackUrl: string }) {
     <FacetSearchProvider config={browserSearchConfig(origin)} scope={lookup.facetSearchScope}>
       <ListingHead listing={lookup.listing} origin={origin} />
       <ListingPage listing={lookup.listing} pagesEndpoint="/_api/listing" imageSearch={<ImageSearchButton site={site} variant="button" />} />
+      <ListingChatbot listing={lookup.listing} />
     </FacetSearchProvider>
   );
 }

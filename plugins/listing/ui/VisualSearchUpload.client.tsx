@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { fromPromise } from 'xstate';
 import { visualSearchLimits, visualSearchUploadMachine, visualSearchUploadSelectors as select, type ImageChoice } from '@storefront/machines/visualSearchUpload.machine';
@@ -32,16 +32,13 @@ const CameraIcon = () => (
 
 /** A preview of the chosen photo, released when it changes. */
 function usePreview(file: ImageChoice | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!(file instanceof Blob)) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useMemo(() => (file instanceof Blob ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 

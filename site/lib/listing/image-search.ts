@@ -1,5 +1,5 @@
 import type { FasciaConfig } from '@storefront/sites/fascias';
-import type { VisualSearchCategoryOption } from '@storefront/plugins/listing/ui/VisualSearchUpload.client';
+import type { VisualSearchCategoryOption } from '@storefront/plugins/listing/ui/VisualSearchUpload.client.tsx';
 
 /** Listings that are not catalogue categories (the virtual sale), so a photo search cannot narrow to them. */
 const virtualCategories = new Set(['sale']);

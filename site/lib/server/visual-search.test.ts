@@ -16,10 +16,9 @@ async function picture(colour: string, options: { backdrop?: string; format?: 'p
   const height = options.height ?? 450;
   const backdrop = options.transparent ? { r: 0, g: 0, b: 0, alpha: 0 } : (options.backdrop ?? colour);
   const shape = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="M${width * 0.35} ${height * 0.1} L${width * 0.65} ${height * 0.1} L${width * 0.8} ${height * 0.9} L${width * 0.2} ${height * 0.9} Z" fill="${colour}"/></svg>`);
-  return sharp({ create: { width, height, channels: 4, background: backdrop } })
-    .composite([{ input: shape }])
-    [options.format ?? 'png']()
-    .toBuffer();
+  const composed = sharp({ create: { width, height, channels: 4, background: backdrop } }).composite([{ input: shape }]);
+  const format = options.format ?? 'png';
+  return (format === 'jpeg' ? composed.jpeg() : format === 'webp' ? composed.webp() : format === 'gif' ? composed.gif() : composed.png()).toBuffer();
 }
 
 /** A valid PNG header claiming a huge size: a decompression bomb's opening. */
