@@ -1,10 +1,11 @@
 import { test as base } from '@playwright/test';
 import { ListingPage } from './pages/listing-page';
+import { Chatbot, ImageSearch } from './pages/merchandising';
 import { SignInDialog } from './pages/shopper';
 import { StorefrontPage } from './pages/storefront-page';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; chatbot: Chatbot; imageSearch: ImageSearch }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -13,6 +14,12 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   listing: async ({ page }, use) => {
     await use(new ListingPage(page));
+  },
+  chatbot: async ({ page }, use) => {
+    await use(new Chatbot(page));
+  },
+  imageSearch: async ({ page }, use) => {
+    await use(new ImageSearch(page));
   },
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildListingProduct, type ListingProduct, type ProductDraft } from './listing-product';
+import { parseListingUrl } from './listing-url';
 import { matchAdsToProducts, showsSponsored, sponsoredLabel, sponsoredLimits, sponsoredSlots, withoutSponsoredDuplicates, type AdInfo } from './sponsored';
 
 function product(key: string, position: number, overrides: Partial<ProductDraft> = {}): ListingProduct {
@@ -50,12 +51,14 @@ describe('sponsored products (L §3, §7, §8, §9)', () => {
     expect(withoutSponsoredDuplicates(organic, [], 40)).toHaveLength(4);
   });
 
-  it('runs on the first page of a category only (not on search, visual search or later pages)', () => {
-    expect(showsSponsored({ kind: 'category', page: undefined })).toBe(true);
-    expect(showsSponsored({ kind: 'category', page: 1 })).toBe(true);
-    expect(showsSponsored({ kind: 'category', page: 2 })).toBe(false);
-    expect(showsSponsored({ kind: 'search', page: undefined })).toBe(false);
-    expect(showsSponsored({ kind: 'category', page: undefined, isVisualSearch: true })).toBe(false);
+  it('runs on the first page of a category as it opens: not on search, later pages, or once filtered or sorted', () => {
+    expect(showsSponsored(parseListingUrl('/categories/women/dresses'))).toBe(true);
+    expect(showsSponsored(parseListingUrl('/categories/women/dresses?sort=relevance&utm_source=mail'))).toBe(true);
+    expect(showsSponsored(parseListingUrl('/categories/women/dresses?page=2'))).toBe(false);
+    expect(showsSponsored(parseListingUrl('/categories/women/dresses?sort=price-asc'))).toBe(false);
+    expect(showsSponsored(parseListingUrl('/categories/women/dresses/facet/sizes/10'))).toBe(false);
+    expect(showsSponsored(parseListingUrl('/categories/women/dresses/isNextDay/true'))).toBe(false);
+    expect(showsSponsored(parseListingUrl('/search?q=dress'))).toBe(false);
   });
 
   it('labels the card Sponsored, naming the sponsor in its title', () => {

@@ -6,6 +6,7 @@
  */
 import { cardRules, gridRules } from './constants';
 import type { ListingProduct } from './listing-product';
+import type { ListingUrlState } from './listing-url';
 
 /** The ad server's part of a sponsored product. */
 export interface AdInfo {
@@ -29,9 +30,12 @@ export const sponsoredLimits = {
   desktop: gridRules.columns.desktop,
 } as const;
 
-/** The page of a listing that shows sponsored products (only its first). */
-export function showsSponsored(listing: { kind: 'category' | 'search'; page: number | undefined; isVisualSearch?: boolean }): boolean {
-  return listing.kind === 'category' && !listing.isVisualSearch && (listing.page ?? 1) === 1;
+/**
+ * Whether a listing shows sponsored products: the first page of a category as it opens (ours:
+ * not once the shopper filters or sorts, when an ad could contradict what they asked for).
+ */
+export function showsSponsored(listing: Pick<ListingUrlState, 'kind' | 'page' | 'sort' | 'filters' | 'nextDay'>): boolean {
+  return listing.kind === 'category' && (listing.page ?? 1) === 1 && (listing.sort === undefined || listing.sort === 'relevance') && !listing.nextDay && Object.keys(listing.filters).length === 0;
 }
 
 /**
