@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { itTakesEveryTransition } from './testing/paths';
-import { chatbotMachine, chatbotSelectors, type ChatMessage, type ChatReply, type ChatSessionResult } from './chatbot.machine';
+import { chatbotMachine, chatbotSelectors, type ChatMessage, type ChatReply, type ChatSendInput, type ChatSessionResult } from './chatbot.machine';
 import { chatbot as spec } from './spec';
 
 const loadedAt = Date.UTC(2025, 2, 3, 9, 30);
@@ -16,10 +16,11 @@ const dress = {
 };
 const botReply = (message: string, products?: ChatMessage['products']): ChatMessage => ({ id: `bot-${message}`, role: 'BOT', message, timestamp: '2025-03-03T09:30:02.000Z', products });
 
-function run(options: { start?: () => Promise<ChatSessionResult>; send?: (message: string) => Promise<ChatReply> } = {}) {
+function run(options: { start?: () => Promise<ChatSessionResult>; send?: (message: string) => Promise<ChatReply>; historySize?: number } = {}) {
   const clock = new SimulatedClock();
   clock.set(loadedAt);
   const sent: string[] = [];
+  const histories: string[][] = [];
   let sessions = 0;
   const actor = createActor(
     chatbotMachine.provide({
@@ -28,17 +29,18 @@ function run(options: { start?: () => Promise<ChatSessionResult>; send?: (messag
           sessions += 1;
           return options.start ? options.start() : { kind: 'success' as const };
         }),
-        sendMessage: fromPromise(async ({ input }: { input: { message: string } }) => {
+        sendMessage: fromPromise(async ({ input }: { input: ChatSendInput }) => {
           sent.push(input.message);
+          histories.push(input.history);
           return options.send ? options.send(input.message) : { kind: 'success' as const, reply: botReply(`Try these for “${input.message}”`, [dress]) };
         }),
       },
     }),
-    { input: { now: () => clock.now() }, clock },
+    { input: { now: () => clock.now(), historySize: options.historySize }, clock },
   );
   actor.start();
   const ready = () => waitFor(actor, (s) => s.matches({ conversation: 'ready' }) || s.matches({ conversation: 'failed' }));
-  return { actor, clock, sent, sessions: () => sessions, ready };
+  return { actor, clock, sent, histories, sessions: () => sessions, ready };
 }
 
 const canSend = (actor: ReturnType<typeof run>['actor']) => actor.getSnapshot().can({ type: 'chatbot.send' });
@@ -127,6 +129,36 @@ describe('chatbot machine', () => {
     expect(chatbotSelectors.messages(actor.getSnapshot()).at(-1)).toMatchObject({ id: `user-${loadedAt + 5_500}`, message: 'and shoes' });
   });
 
+  it('opens the conversation with the session’s greeting, when it has one', async () => {
+    const greeting = botReply('Hi! Looking for something for an occasion?');
+    const greeted = run({ start: async () => ({ kind: 'success', greeting }) });
+    await greeted.ready();
+    expect(chatbotSelectors.messages(greeted.actor.getSnapshot())).toEqual([greeting]);
+    const plain = run();
+    await plain.ready();
+    expect(chatbotSelectors.messages(plain.actor.getSnapshot())).toEqual([]);
+  });
+
+  it('sends the shopper’s earlier messages with a new one, latest last, up to the history size', async () => {
+    const { actor, clock, histories, ready } = run({ historySize: 2 });
+    await ready();
+    for (const text of ['red dress', 'for a wedding', 'in a size 12', 'under £80']) {
+      clock.increment(1_000);
+      actor.send({ type: 'chatbot.type', text });
+      actor.send({ type: 'chatbot.send' });
+      await ready();
+    }
+    expect(histories).toEqual([[], ['red dress'], ['red dress', 'for a wedding'], ['for a wedding', 'in a size 12']]);
+    const none = run({ historySize: 0 });
+    await none.ready();
+    for (const text of ['one', 'two']) {
+      none.actor.send({ type: 'chatbot.type', text });
+      none.actor.send({ type: 'chatbot.send' });
+      await none.ready();
+    }
+    expect(none.histories).toEqual([[], []]);
+  });
+
   it.each([
     ['the session answers with an error', { start: async () => ({ kind: 'error' as const }) }],
     ['the session cannot start', { start: async () => Promise.reject(new Error('503')) }],
@@ -151,7 +183,7 @@ describe('chatbot machine', () => {
 
   it('keeps the latest messages of a long conversation', async () => {
     const clock = new SimulatedClock();
-    const echo = fromPromise<ChatReply, { message: string }>(async ({ input }) => ({ kind: 'success', reply: botReply(`re: ${input.message}`) }));
+    const echo = fromPromise<ChatReply, ChatSendInput>(async ({ input }) => ({ kind: 'success', reply: botReply(`re: ${input.message}`) }));
     const actor = createActor(chatbotMachine.provide({ actors: { startSession: fromPromise<ChatSessionResult, void>(async () => ({ kind: 'success' })), sendMessage: echo } }), {
       input: { now: () => clock.now(), maxMessages: 2 },
       clock,
@@ -245,6 +277,7 @@ describe('chatbot machine paths', () => {
       { type: 'chatbot.send' },
       { type: 'chatbot.restart' },
       { type: 'xstate.done.actor.startSession', output: { kind: 'success' } },
+      { type: 'xstate.done.actor.startSession', output: { kind: 'success', greeting: botReply('Hi') } },
       { type: 'xstate.done.actor.startSession', output: { kind: 'error' } },
       { type: 'xstate.error.actor.startSession', error: new Error('x') },
       { type: 'xstate.done.actor.sendMessage', output: { kind: 'success', reply: botReply('Hello') } },

@@ -29,8 +29,20 @@ export interface ChatMessage {
   products?: ChatProduct[];
 }
 
-/** GET /chatbot/start-chat-session (P §7): only the kind is relied on. */
-export type ChatSessionResult = { kind: 'success' } | { kind: 'error' };
+/**
+ * GET /chatbot/start-chat-session (P §7): the kind, and (ours) an optional greeting the assistant
+ * opens the conversation with.
+ */
+export type ChatSessionResult = { kind: 'success'; greeting?: ChatMessage } | { kind: 'error' };
+
+/**
+ * POST /chatbot/chat-message: the message, and (ours) what the shopper said before, latest last,
+ * so a follow-up ('in a size 12') refines the earlier request.
+ */
+export interface ChatSendInput {
+  message: string;
+  history: string[];
+}
 
 /** POST /chatbot/chat-message (P §7): on success, the assistant's reply. */
 export type ChatReply = { kind: 'success'; reply: ChatMessage } | { kind: 'error' };
@@ -40,11 +52,14 @@ export interface ChatbotInput {
   now?: () => number;
   /** The transcript keeps this many latest messages (ours: the spec sets no limit); default 100. */
   maxMessages?: number;
+  /** How many earlier shopper messages go with a new one; default 4. */
+  historySize?: number;
 }
 
 export interface ChatbotContext {
   now: () => number;
   maxMessages: number;
+  historySize: number;
   messages: ChatMessage[];
   /** What the shopper has typed and not yet sent. */
   draft: string;
@@ -59,6 +74,13 @@ export type ChatbotEvent =
   | { type: 'chatbot.restart' };
 
 const defaultMaxMessages = 100;
+const defaultHistorySize = 4;
+
+/** The shopper's messages before the latest one (just sent), latest last. */
+function earlierShopperMessages(messages: readonly ChatMessage[], size: number): string[] {
+  const shopper = messages.filter((message) => message.role === 'USER').map((message) => message.message);
+  return size > 0 ? shopper.slice(0, -1).slice(-size) : [];
+}
 
 /** An endpoint the page has not wired up fails loudly, which shows the error and 'Start a New Chat'. */
 const toBeProvided = <Output, Input>(name: string) => fromPromise<Output, Input>(() => Promise.reject(new Error(`chatbot: the ${name} actor is not provided`)));
@@ -68,8 +90,8 @@ export const chatbotMachine = setup({
   actors: {
     /** GET /chatbot/start-chat-session. */
     startSession: toBeProvided<ChatSessionResult, void>('startSession'),
-    /** POST /chatbot/chat-message { message }. */
-    sendMessage: toBeProvided<ChatReply, { message: string }>('sendMessage'),
+    /** POST /chatbot/chat-message { message, history }. */
+    sendMessage: toBeProvided<ChatReply, ChatSendInput>('sendMessage'),
   },
   actions: {
     postDraft: assign(({ context }) => {
@@ -84,6 +106,7 @@ export const chatbotMachine = setup({
   guards: {
     hasDraft: ({ context }) => context.draft.trim() !== '',
     isSuccess: (_, params: { kind: 'success' | 'error' }) => params.kind === 'success',
+    hasGreeting: (_, params: { result: ChatSessionResult }) => params.result.kind === 'success' && params.result.greeting !== undefined,
   },
   delays: {
     hintShowAfter: spec.hintShowAfterMs,
@@ -93,9 +116,15 @@ export const chatbotMachine = setup({
 }).createMachine({
   id: 'chatbot',
   description:
-    'The floating chatbot. Closed or open; a hint bubble appears 3 s after load and hides at 10 s (or when the chat is opened or the hint dismissed). A session starts on load. The shopper types and sends a message (send is disabled while the input is blank, the session is starting or a reply is awaited); the reply, with any products, is added to the conversation. On an error the input is replaced by "Start a New Chat", which clears the messages and starts a new session.',
+    'The floating chatbot. Closed or open; a hint bubble appears 3 s after load and hides at 10 s (or when the chat is opened or the hint dismissed). A session starts on load (its greeting, if any, opens the conversation). The shopper types and sends a message (send is disabled while the input is blank, the session is starting or a reply is awaited); the message goes with the shopper’s earlier ones, and the reply, with any products, is added to the conversation. On an error the input is replaced by "Start a New Chat", which clears the messages and starts a new session.',
   type: 'parallel',
-  context: ({ input }) => ({ now: input.now ?? Date.now, maxMessages: input.maxMessages ?? defaultMaxMessages, messages: [], draft: '' }),
+  context: ({ input }) => ({
+    now: input.now ?? Date.now,
+    maxMessages: input.maxMessages ?? defaultMaxMessages,
+    historySize: input.historySize ?? defaultHistorySize,
+    messages: [],
+    draft: '',
+  }),
   states: {
     panel: {
       initial: 'closed',
@@ -125,7 +154,15 @@ export const chatbotMachine = setup({
           invoke: {
             id: 'startSession',
             src: 'startSession',
-            onDone: [{ guard: { type: 'isSuccess', params: ({ event }) => ({ kind: event.output.kind }) }, target: 'ready' }, { target: 'failed' }],
+            onDone: [
+              {
+                guard: { type: 'hasGreeting', params: ({ event }) => ({ result: event.output }) },
+                target: 'ready',
+                actions: { type: 'addReply', params: ({ event }) => ({ reply: (event.output as Extract<ChatSessionResult, { kind: 'success' }>).greeting! }) },
+              },
+              { guard: { type: 'isSuccess', params: ({ event }) => ({ kind: event.output.kind }) }, target: 'ready' },
+              { target: 'failed' },
+            ],
             onError: { target: 'failed' },
           },
         },
@@ -136,7 +173,7 @@ export const chatbotMachine = setup({
           invoke: {
             id: 'sendMessage',
             src: 'sendMessage',
-            input: ({ context }) => ({ message: context.messages.at(-1)!.message }),
+            input: ({ context }) => ({ message: context.messages.at(-1)!.message, history: earlierShopperMessages(context.messages, context.historySize) }),
             onDone: [
               {
                 guard: { type: 'isSuccess', params: ({ event }) => ({ kind: event.output.kind }) },

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { BagLink } from './BagLink.client';
+import { ImageSearchButton } from './ImageSearchButton';
 import { AccountIcon, HeartIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu.client';
@@ -15,6 +16,7 @@ function SearchForm({ site, id }: { site: FasciaConfig; id: string }) {
       </label>
       <SearchIcon />
       <input id={id} name="q" type="search" placeholder="Search products and brands" autoComplete="off" maxLength={200} />
+      <ImageSearchButton site={site} variant="icon" />
     </form>
   );
 }

@@ -4,18 +4,21 @@ import { browserSearchConfig } from '@/lib/algolia/config';
 import { loadRequestListing } from '@/lib/listing/request';
 import { requestOrigin } from '@/lib/server/site';
 import { FacetSearchProvider } from './FacetSearchProvider.client';
+import { ImageSearchButton } from './ImageSearchButton';
+import { ListingChatbot } from './ListingChatbot';
 import { ListingHead } from './ListingHead';
 
 /** The page of a category or search listing route: missing is a 404, a search rule's redirect is followed. */
 export async function ListingRoute({ fallbackUrl }: { fallbackUrl: string }) {
-  const { lookup } = await loadRequestListing(fallbackUrl);
+  const { site, lookup } = await loadRequestListing(fallbackUrl);
   if (lookup.status === 'missing') notFound();
   if (lookup.status === 'redirect') redirect(lookup.location);
   const origin = await requestOrigin();
   const page = (
     <>
       <ListingHead listing={lookup.listing} origin={origin} />
-      <ListingPage listing={lookup.listing} pagesEndpoint="/_api/listing" />
+      <ListingPage listing={lookup.listing} pagesEndpoint="/_api/listing" imageSearch={<ImageSearchButton site={site} variant="button" />} />
+      <ListingChatbot listing={lookup.listing} />
     </>
   );
   // Discovery listings offer no facet-value search (L §5): no search client for them.

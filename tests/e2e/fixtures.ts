@@ -1,11 +1,12 @@
 import { test as base } from '@playwright/test';
 import { ReviewsPanel } from './pages/card-reviews';
 import { ListingPage } from './pages/listing-page';
+import { Chatbot, ImageSearch } from './pages/merchandising';
 import { SignInDialog } from './pages/shopper';
 import { StorefrontPage } from './pages/storefront-page';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -17,6 +18,12 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   reviewsPanel: async ({ page }, use) => {
     await use(new ReviewsPanel(page));
+  },
+  chatbot: async ({ page }, use) => {
+    await use(new Chatbot(page));
+  },
+  imageSearch: async ({ page }, use) => {
+    await use(new ImageSearch(page));
   },
 });
 

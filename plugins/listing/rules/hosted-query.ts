@@ -28,6 +28,8 @@ export interface HostedListingInput {
   page: number;
   hitsPerPage: number;
   userToken: string | undefined;
+  /** Facet filters that rank matching records first without excluding others (visual search). */
+  optionalFilters?: readonly string[];
 }
 
 export interface HostedQuery {
@@ -57,6 +59,7 @@ function commonParams(input: HostedListingInput): Record<string, unknown> {
     ruleContexts: [input.listType],
     analyticsTags: [input.listType],
     ...(input.userToken ? { userToken: input.userToken, enablePersonalization: true } : {}),
+    ...(input.optionalFilters?.length ? { optionalFilters: [...input.optionalFilters] } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { bottomSeoText } from '../rules/cards';
 import { noResultsContent } from '../rules/listing-messages';
 import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
 import { ListingResults } from './ListingResults.client';
+import { ImageSearchPrompt, VisualSearchHeader } from './VisualSearchHeader';
 import type { ListingView } from './model';
 import styles from './Listing.module.css';
 
@@ -111,10 +112,12 @@ export interface ListingPageProps {
   pagesEndpoint: string;
   /** Staff tools, rendered by the site when the viewer is on the office network. */
   staffTools?: React.ReactNode;
+  /** The search-with-a-photo button: on search pages, and in a visual search's header. */
+  imageSearch?: React.ReactNode;
 }
 
 /** A category or search listing (L §2): breadcrumbs, banner, filters, grid, SEO text. */
-export function ListingPage({ listing, pagesEndpoint, staffTools }: ListingPageProps) {
+export function ListingPage({ listing, pagesEndpoint, staffTools, imageSearch }: ListingPageProps) {
   const { state, category, content } = listing;
   const heading = state.kind === 'search' ? (state.query ? `Results for “${state.query}”` : 'Search') : (content?.heading ?? category?.name ?? 'Shop');
   return (
@@ -128,8 +131,13 @@ export function ListingPage({ listing, pagesEndpoint, staffTools }: ListingPageP
           </ol>
         </nav>
       ) : null}
-      <h1 className={styles.heading}>{heading}</h1>
+      <h1 className={styles.heading}>{listing.visualSearch ? 'Shop by photo' : heading}</h1>
       {staffTools}
+      {listing.visualSearch ? (
+        <VisualSearchHeader view={listing.visualSearch} state={state} upload={imageSearch} />
+      ) : state.kind === 'search' && imageSearch ? (
+        <ImageSearchPrompt>{imageSearch}</ImageSearchPrompt>
+      ) : null}
       <Banner listing={listing} />
       {category && category.children.length > 0 && !content?.categoryCards.length ? (
         <ul className={styles.subcategories} aria-label="Categories">
@@ -149,6 +157,7 @@ export function ListingPage({ listing, pagesEndpoint, staffTools }: ListingPageP
         badges={listing.badges}
         pagesEndpoint={pagesEndpoint}
         emptyView={<NoResults listing={listing} />}
+        sponsored={listing.sponsored}
       />
       {content?.bottomSeoMarkdown ? <SeoText text={content.bottomSeoMarkdown} /> : null}
     </div>

@@ -13,8 +13,10 @@ import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFil
 import type { ListingSearchResponse } from '../rules/search-response';
 import type { SiteBadge } from '../../shared/badges/badge-content';
 import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
+import { withoutSponsoredDuplicates, type SponsoredProduct } from '../rules/sponsored';
 import { FilterBar } from './FilterBar.client';
 import { ListingCard } from './ListingCard.client';
+import { SponsoredCards } from './SponsoredCards.client';
 import styles from './Listing.module.css';
 
 export interface ListingResultsProps {
@@ -28,6 +30,8 @@ export interface ListingResultsProps {
   pagesEndpoint: string;
   /** Shown instead of the grid when nothing matches (the no-results content). */
   emptyView: React.ReactNode;
+  /** Sponsored products, shown first while page 1 is loaded (L §3, §9). */
+  sponsored?: readonly SponsoredProduct[];
 }
 
 async function fetchListingPage(endpoint: string, url: string): Promise<ListingPageResponse> {
@@ -57,7 +61,7 @@ function Skeletons({ count }: { count: number }) {
 }
 
 /** The interactive listing: filters, sort, next-day toggle and the product grid with its pages (L §2, §4). */
-export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView }: ListingResultsProps) {
+export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [] }: ListingResultsProps) {
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
   const [nextDay, setOptimisticNextDay] = useOptimistic(state.nextDay);
@@ -98,6 +102,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   const summary = listingPagesSelectors.summary(snapshot);
   const total = formatResultTotal(summary.total);
   const firstPage = snapshot.context.firstPage;
+  const shownSponsored = firstPage === 1 ? sponsored : [];
 
   const openProduct = (product: ListingProduct) => {
     // Record the page the product is on, so coming back renders it and scrolls to it.
@@ -172,7 +177,8 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
       ) : (
         <ul className={`${styles.grid} ${navigating ? styles.dimmed : ''}`} data-testid="product-grid">
           <Skeletons count={skeletons.before} />
-          {products.map((product, index) => (
+          {shownSponsored.length > 0 ? <SponsoredCards sponsored={shownSponsored} selectedSizes={state.filters.sizes ?? []} showRatings={reviewsEnabled} onOpen={openProduct} /> : null}
+          {withoutSponsoredDuplicates(products, shownSponsored, pageSize).map((product, index) => (
             <li key={`${product.id}-${product.position}`}>
               <ListingCard
                 product={product}

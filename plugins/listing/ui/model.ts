@@ -5,8 +5,11 @@ import type { ListType } from '../rules/hosted-query';
 import type { ListingUrlState } from '../rules/listing-url';
 import type { BreadcrumbLink } from '../rules/metadata';
 import type { ListingSearchResponse } from '../rules/search-response';
+import type { SponsoredProduct } from '../rules/sponsored';
+import type { VisualSearchView } from '../rules/visual-search';
 
 export interface ListingCategory {
+  id: string;
   slug: string;
   name: string;
   metaTitle: string | undefined;
@@ -33,4 +36,8 @@ export interface ListingView {
   chatbotEnabled: boolean;
   /** The site's CMS badges; each card shows those its product qualifies for (L §5). */
   badges: SiteBadge[];
+  /** Sponsored products shown first on page 1 of a category (L §3, §9); none when the ad fetch fails. */
+  sponsored: SponsoredProduct[];
+  /** The photo search this listing shows, in visual search mode (L §4). */
+  visualSearch?: VisualSearchView;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@storefront/db/client';
+import { seedSponsoredPlacements } from '@storefront/catalogue/ads/seed-sponsored';
 import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
 import { importSpaceExport } from '@storefront/content-space/import/import-space-export';
 import { getSpace } from '@storefront/content-space/store/spaces';
@@ -9,9 +10,9 @@ import { storefrontSpaceExport } from './content/storefront-space';
 export const STOREFRONT_SPACE_ID = 'storefront';
 
 /**
- * Brings a fresh database to a working storefront: the catalogue, its product reviews, then the
- * content space with every brand site's pages. Each step is skipped when already done. Returns
- * what it did.
+ * Brings a fresh database to a working storefront: the catalogue, its product reviews, the
+ * sponsored placements, then the content space with every brand site's pages. Each step is
+ * skipped when already done. Returns what it did.
  */
 export async function ensureSeeded(db: Database, spaceId = process.env.EMBEDDED_CONTENT_SPACE?.trim() || STOREFRONT_SPACE_ID): Promise<string[]> {
   const done: string[] = [];
@@ -20,6 +21,9 @@ export async function ensureSeeded(db: Database, spaceId = process.env.EMBEDDED_
   // After the catalogue: each product gets exactly the review count and rating its cards show.
   const reviews = await seedReviews(db);
   if (reviews.seeded) done.push(`reviews (${reviews.reviews})`);
+  // Sponsored placements pick products of the catalogue just seeded.
+  const sponsored = await seedSponsoredPlacements(db, { force: catalogue.seeded });
+  if (sponsored.seeded) done.push(`sponsored placements (${sponsored.placements})`);
   if (spaceId === STOREFRONT_SPACE_ID && !(await getSpace(db, spaceId))) {
     await seedStorefrontSpace(db);
     done.push(`content space "${spaceId}"`);

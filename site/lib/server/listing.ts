@@ -14,6 +14,8 @@ import { searchRedirectTarget } from '@storefront/plugins/listing/rules/search-r
 import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-product';
 import { sortIndexName } from '@storefront/catalogue/search/index-settings';
 import { resolveSortKey } from '@storefront/plugins/listing/rules/sorting';
+import { showsSponsored } from '@storefront/plugins/listing/rules/sponsored';
+import { visualOptionalFilters, visualSearchFilters, visualSearchIdOf } from '@storefront/plugins/listing/rules/visual-search';
 import { searchIndexPrefix } from '../algolia/config';
 import type { FacetSearchScope } from '../algolia/facet-search';
 import { runSearches } from '../algolia/search';
@@ -24,6 +26,8 @@ import { siteBadges } from './badges';
 import { getDb } from './db';
 import { searchDiscoveryForRequest } from './discovery';
 import { log } from './log';
+import { loadSponsoredProducts } from './sponsored';
+import { showSearchedColours, visualSearchView } from './visual-search';
 import { getGuestId, getViewer } from './viewer';
 
 /** Whether product reviews run on this deployment: the rating sort and card ratings need them. */
@@ -40,7 +44,7 @@ export const SALE_SLUG = 'sale';
 const treeKey = Symbol.for('storefront.site.categoryTrees');
 type GlobalWithTrees = typeof globalThis & { [treeKey]?: TtlCache<CategoryNode[]> };
 
-function categoryTree(fascia: string): Promise<CategoryNode[]> {
+export function categoryTree(fascia: string): Promise<CategoryNode[]> {
   const store = globalThis as GlobalWithTrees;
   store[treeKey] ??= new TtlCache<CategoryNode[]>(60_000);
   return store[treeKey].get(fascia, async () => getCategoryTree(await getDb(), { fascia }));
@@ -58,6 +62,7 @@ const categoryHref = (slug: string) => `/categories/${slug}`;
 
 function toListingCategory(node: CategoryNode): ListingCategory {
   return {
+    id: node.id,
     slug: node.slug,
     name: node.name,
     metaTitle: node.metaTitle || undefined,
@@ -70,6 +75,7 @@ function toListingCategory(node: CategoryNode): ListingCategory {
 
 function saleCategory(): ListingCategory {
   return {
+    id: SALE_SLUG,
     slug: SALE_SLUG,
     name: 'Sale',
     metaTitle: undefined,
@@ -153,41 +159,50 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
       category = toListingCategory(node);
     }
   }
-  const listType: ListType = state.kind === 'search' ? 'search' : 'category';
-  const pageSize = pageSizes.category;
+  // Visual search mode (L §4, §9): the photo's search, 100 a page, no productKey filter.
+  const visualId = visualSearchIdOf(state);
+  const visual = visualId ? await visualSearchView({ site, db: await getDb(), categories: () => categoryTree(site.id) }, visualId) : undefined;
+  const isVisual = visual?.view.status === 'found';
+  const listType: ListType = isVisual ? 'visual-search' : state.kind === 'search' ? 'search' : 'category';
+  const pageSize = isVisual ? pageSizes.visualSearch : pageSizes.category;
   const page = (state.page ?? 1) - 1;
-  const request = toListingRequest(state, { reviewsEnabled: withReviews });
+  const listingRequest = toListingRequest(state, { reviewsEnabled: withReviews });
+  const request = isVisual ? { ...listingRequest, filters: visualSearchFilters(listingRequest.filters) } : listingRequest;
   const [viewer, guestId] = await Promise.all([getViewer(), getGuestId()]);
   const input: HostedListingInput = {
     indexPrefix: searchIndexPrefix(site.id),
     listType,
     text: state.query,
-    categorySlug: category && category.slug !== SALE_SLUG ? category.slug : undefined,
+    categorySlug: category && category.slug !== SALE_SLUG ? category.slug : visual?.categorySlug,
     baseNumericFilters: category?.slug === SALE_SLUG ? ['discountPercentage > 0'] : [],
     filters: request.filters,
     sort: resolveSortKey(state.sort, { reviewsEnabled: withReviews }),
     page,
     hitsPerPage: pageSize,
     userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
+    optionalFilters: visual?.view.status === 'found' ? visualOptionalFilters(visual.view.colours, request.filters) : undefined,
   };
   const { queries, disjunctiveKeys } = hostedListingQueries(input);
   const discovery = usesDiscovery(site.id);
   const search = discovery
     ? searchDiscoveryForRequest({ siteId: site.id, url, state, categorySlug: input.categorySlug, sale: category?.slug === SALE_SLUG, filters: request.filters, reviewsEnabled: withReviews, userToken: input.userToken })
     : runSearches(queries).then((results) => mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), { filters: request.filters, reviewsEnabled: withReviews, pageSize }));
-  const [{ response, warnings }, content, badges] = await Promise.all([
+  const adCategory = editorial && category && category.slug !== SALE_SLUG && showsSponsored(state) ? category : undefined;
+  const [{ response, warnings }, content, badges, sponsored] = await Promise.all([
     search,
     editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined,
     editorial ? siteBadges(site, mode) : [],
+    adCategory ? loadSponsoredProducts(site, adCategory, { reviewsEnabled: withReviews }) : [],
   ]);
   for (const warning of warnings) log.warn('search.hit.skipped', { url, site: site.id, warning });
+  if (visual?.view.status === 'found') response.edges = showSearchedColours(response.edges, visual.view.colours, request.filters);
   // A phone takes a rule's mobile target (redirectMobile) when it has one.
   const redirect = listType === 'search' ? searchRedirectTarget(response, (await headers()).get('user-agent')) : undefined;
   if (redirect) return { status: 'redirect', location: redirect };
   const suggestions = editorial && response.total === 0 ? await bestSellers(site) : [];
   return {
     status: 'found',
-    listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled(), badges },
+    listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled(), badges, sponsored, visualSearch: visual?.view },
     facetSearchScope: discovery ? undefined : { indexName: queries[0]!.indexName, paramsByFacet: facetSearchParams(input, facetDisplay.searchableFacetKeys) },
   };
 }

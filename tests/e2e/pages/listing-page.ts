@@ -12,8 +12,14 @@ export class ListingPage {
     return this.page.getByRole('heading', { level: 1 });
   }
 
+  /** The grid's product cards, sponsored ones left out (they show first on a category's page 1). */
   get cards(): Locator {
-    return this.page.getByTestId('product-grid').getByTestId('product-card');
+    return this.page.getByTestId('product-grid').locator(':scope > li:not([data-testid="sponsored-product"])').getByTestId('product-card');
+  }
+
+  /** The sponsored products at the top of the grid. */
+  get sponsored(): Locator {
+    return this.page.getByTestId('product-grid').getByTestId('sponsored-product');
   }
 
   get total(): Locator {

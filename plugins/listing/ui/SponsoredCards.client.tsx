@@ -1,0 +1,44 @@
+'use client';
+
+import type { ListingProduct } from '../rules/listing-product';
+import { sponsoredLabel, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
+import { ListingCard } from './ListingCard.client';
+import styles from './SponsoredCards.module.css';
+
+export interface SponsoredCardsProps {
+  sponsored: readonly SponsoredProduct[];
+  selectedSizes: readonly string[];
+  showRatings: boolean;
+  onOpen: (product: ListingProduct) => void;
+}
+
+/**
+ * The sponsored cards at the top of a category grid (L §3, §9): grid items like any product,
+ * labelled Sponsored; past the fourth they show on desktop only. The ad info rides on the item
+ * for click attribution.
+ */
+export function SponsoredCards({ sponsored, selectedSizes, showRatings, onOpen }: SponsoredCardsProps) {
+  return (
+    <>
+      {sponsoredSlots(sponsored).map(({ product, ad, desktopOnly }, index) => {
+        const label = sponsoredLabel(ad);
+        const hasSavingBadge = product.colourVariants.some((variant) => variant.percentageSaving);
+        return (
+          <li
+            key={`sponsored-${ad.adId}`}
+            className={`${styles.slot} ${desktopOnly ? styles.desktopOnly : ''}`}
+            data-testid="sponsored-product"
+            data-campaign-id={ad.campaignId}
+            data-click-id={ad.clickId}
+          >
+            <ListingCard product={product} selectedSizes={selectedSizes} eager={index < 4} showRatings={showRatings} onOpen={onOpen} />
+            <span className={`${styles.label} ${hasSavingBadge ? styles.belowBadge : ''}`} title={label.title}>
+              {label.text}
+              <span className={styles.visuallyHidden}> by {ad.sponsor}</span>
+            </span>
+          </li>
+        );
+      })}
+    </>
+  );
+}

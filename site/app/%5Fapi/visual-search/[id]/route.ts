@@ -1,0 +1,8 @@
+import { getDb } from '@/lib/server/db';
+import { getSite } from '@/lib/server/site';
+import { visualSearchThumbnailResponse } from '@/lib/server/visual-search';
+
+/** GET /_api/visual-search/{id} — the thumbnail of a visual search's photo. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return visualSearchThumbnailResponse((await params).id, { site: await getSite(), db: await getDb() });
+}
