@@ -31,6 +31,13 @@ describe('product selection machine', () => {
     expect(select.isSelected(actor.getSnapshot(), 'C3')).toBe(false);
   });
 
+  it('restores the keys saved in the browser without saving them again', () => {
+    const { actor, saved } = run();
+    actor.send({ type: 'selection.restore', keys: ['B2', 'A1', 'B2'] });
+    expect(select.keys(actor.getSnapshot())).toEqual(['B2', 'A1']);
+    expect(saved).toEqual([]);
+  });
+
   it('adds and removes keys as products are toggled, saving after each change', () => {
     const { actor, saved } = run();
     actor.send({ type: 'selection.toggle', key: 'A1' });
@@ -86,6 +93,7 @@ describe('product selection machine paths', () => {
     events: [
       { type: 'selection.toggle', key: 'A1' },
       { type: 'selection.clear' },
+      { type: 'selection.restore', keys: ['B2'] },
       { type: 'selection.copy' },
       { type: 'xstate.done.actor.copyKeys', output: undefined },
       { type: 'xstate.error.actor.copyKeys', error: new Error('x') },

@@ -16,7 +16,12 @@ export interface ProductSelectionContext {
   keys: string[];
 }
 
-export type ProductSelectionEvent = { type: 'selection.toggle'; key: string } | { type: 'selection.clear' } | { type: 'selection.copy' };
+export type ProductSelectionEvent =
+  | { type: 'selection.toggle'; key: string }
+  | { type: 'selection.clear' }
+  | { type: 'selection.copy' }
+  /** The keys saved in the browser, read once its storage can be (after the page hydrates). */
+  | { type: 'selection.restore'; keys: readonly string[] };
 
 /** How long 'Copied' (or the failure) shows. */
 export const SELECTION_NOTICE_MS = 2_500;
@@ -49,7 +54,7 @@ export const productSelectionMachine = setup({
 }).createMachine({
   id: 'productSelection',
   description:
-    'The admin product selection on a listing. Toggling a product adds or removes its key; clear empties the list; each change is saved. Copy (only with something selected) puts the keys on the clipboard and shows "Copied", or the failure, for 2.5 s; selecting goes on meanwhile.',
+    'The admin product selection on a listing. The saved keys are restored once the browser can read them; toggling a product adds or removes its key; clear empties the list; each change is saved. Copy (only with something selected) puts the keys on the clipboard and shows "Copied", or the failure, for 2.5 s; selecting goes on meanwhile.',
   initial: 'idle',
   context: ({ input }) => ({ keys: [...new Set(input.keys ?? [])] }),
   on: {
@@ -58,6 +63,9 @@ export const productSelectionMachine = setup({
     },
     'selection.clear': {
       actions: [assign({ keys: () => [] }), { type: 'persist', params: () => ({ keys: [] }) }],
+    },
+    'selection.restore': {
+      actions: assign({ keys: ({ event }) => [...new Set(event.keys)] }),
     },
   },
   states: {

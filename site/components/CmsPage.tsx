@@ -4,12 +4,14 @@ import type { ResolvedPage } from '@storefront/plugins/core/resolve-page';
 import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { siteContext } from '@/lib/server/site';
+import { StaffPageTools } from './StaffPageTools';
 
-/** A resolved CMS page: its sections, plus a preview bar with the warnings editors must see. */
+/** A resolved CMS page: its sections, plus a preview bar with the warnings editors must see, and staff tools. */
 export function CmsPage({ page, site, viewer, preview, heading }: { page: ResolvedPage; site: FasciaConfig; viewer: Viewer; preview: boolean; heading?: string }) {
   return (
     <>
       <h1 className="visually-hidden">{heading ?? page.title}</h1>
+      <StaffPageTools entryId={page.id} />
       <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} />
       {preview ? (
         <aside className="sf-preview-bar" aria-label="Preview" data-testid="preview-bar">

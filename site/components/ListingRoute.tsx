@@ -1,21 +1,30 @@
 import { notFound, redirect } from 'next/navigation';
 import { ListingPage } from '@storefront/plugins/listing/ui/ListingPage.tsx';
+import { StaffToolbar, StaffToolsProvider } from '@storefront/plugins/listing/ui/StaffTools.client';
 import { browserSearchConfig } from '@/lib/algolia/config';
 import { loadRequestListing } from '@/lib/listing/request';
 import { requestOrigin } from '@/lib/server/site';
+import { listingStaffTools } from '@/lib/server/staff-tools';
 import { FacetSearchProvider } from './FacetSearchProvider.client';
 import { ListingHead } from './ListingHead';
 
 /** The page of a category or search listing route: missing is a 404, a search rule's redirect is followed. */
 export async function ListingRoute({ fallbackUrl }: { fallbackUrl: string }) {
-  const { lookup } = await loadRequestListing(fallbackUrl);
+  const { site, mode, lookup } = await loadRequestListing(fallbackUrl);
   if (lookup.status === 'missing') notFound();
   if (lookup.status === 'redirect') redirect(lookup.location);
-  const origin = await requestOrigin();
+  const [origin, staffTools] = await Promise.all([requestOrigin(), listingStaffTools(lookup.listing, site, mode)]);
+  const page = <ListingPage listing={lookup.listing} pagesEndpoint="/_api/listing" staffTools={staffTools ? <StaffToolbar /> : undefined} />;
   return (
     <FacetSearchProvider config={browserSearchConfig(origin)} scope={lookup.facetSearchScope}>
       <ListingHead listing={lookup.listing} origin={origin} />
-      <ListingPage listing={lookup.listing} pagesEndpoint="/_api/listing" />
+      {staffTools ? (
+        <StaffToolsProvider key={staffTools.selectionKey} settings={staffTools}>
+          {page}
+        </StaffToolsProvider>
+      ) : (
+        page
+      )}
     </FacetSearchProvider>
   );
 }

@@ -10,6 +10,7 @@ import { fittedSwatches } from '../rules/cards';
 import type { ListingProduct } from '../rules/listing-product';
 import { productUrl } from '../rules/product-links';
 import { isOneSize } from '../rules/sizes';
+import { CardStaffTools } from './StaffTools.client';
 import styles from './ListingCard.module.css';
 
 const CARD_WIDTHS = [240, 360, 480, 720] as const;
@@ -137,6 +138,7 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
           <StarRating rating={product.averageRating} count={product.reviewCount} />
         ) : null}
       </div>
+      <CardStaffTools productKey={product.key} productName={product.name} />
     </article>
   );
 }

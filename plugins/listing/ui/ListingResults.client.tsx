@@ -13,6 +13,7 @@ import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFil
 import type { ListingSearchResponse } from '../rules/search-response';
 import { FilterBar } from './FilterBar.client';
 import { ListingCard } from './ListingCard.client';
+import { useReportLoadedProducts } from './StaffTools.client';
 import styles from './Listing.module.css';
 
 export interface ListingResultsProps {
@@ -86,6 +87,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, page
   }, [state.scrollTo]);
 
   const products = listingPagesSelectors.products(snapshot) as ListingProduct[];
+  useReportLoadedProducts(products, state.filters.sizes ?? []);
   const skeletons = listingPagesSelectors.skeletons(snapshot);
   const summary = listingPagesSelectors.summary(snapshot);
   const total = formatResultTotal(summary.total);

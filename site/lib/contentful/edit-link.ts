@@ -13,7 +13,8 @@ export const STUDIO_ENTRY_PATH = '/studio/entries';
 export function entryEditUrl(entryId: string | undefined, env: Env = process.env): string | undefined {
   const id = entryId?.trim();
   if (!id) return undefined;
-  if (isEmbeddedContent(env)) return `${STUDIO_ENTRY_PATH}/${encodeURIComponent(id)}`;
+  // The same test the content client makes (a space id and a token mean a real space).
+  if (isEmbeddedContent(env as NodeJS.ProcessEnv)) return `${STUDIO_ENTRY_PATH}/${encodeURIComponent(id)}`;
   const space = encodeURIComponent(env.CONTENTFUL_SPACE_ID!.trim());
   const environment = encodeURIComponent(env.CONTENTFUL_ENVIRONMENT?.trim() || 'master');
   return `https://app.contentful.com/spaces/${space}/environments/${environment}/entries/${encodeURIComponent(id)}`;
