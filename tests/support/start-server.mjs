@@ -18,6 +18,10 @@ const env = {
   DATABASE_URL: '',
   PREVIEW_SECRET: 'e2e-preview-secret',
   WISHLIST_MAX_ITEMS: '3',
+  // Office network for the staff tools: only requests that say (through the trusted local proxy,
+  // i.e. the test browser's X-Forwarded-For) they come from it; no other test sends the header.
+  STAFF_NETWORKS: '203.0.113.0/24',
+  TRUSTED_PROXIES: 'loopback',
   ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
 };
 
