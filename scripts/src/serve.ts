@@ -25,7 +25,8 @@ for (const site of fascias) {
   const localHost = site.hosts.find((host) => host.endsWith('.localhost'));
   if (localHost) console.info(`  ${site.name.padEnd(16)} http://${localHost}:${port}`);
 }
-const server = spawn(join(siteDir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
+// site/server.mjs runs Next.js and tells it each request's socket address (staff detection).
+const server = spawn(process.execPath, [join(siteDir, 'server.mjs'), '--port', String(port)], {
   cwd: siteDir,
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -5,12 +5,14 @@ import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { pathOfSlug } from '@/lib/content/request';
 import { siteContext } from '@/lib/server/site';
+import { StaffPageTools } from './StaffPageTools';
 
-/** A resolved CMS page: its sections, plus a preview bar with the warnings editors must see. */
+/** A resolved CMS page: its sections, plus a preview bar with the warnings editors must see, and staff tools. */
 export function CmsPage({ page, site, viewer, preview, heading }: { page: ResolvedPage; site: FasciaConfig; viewer: Viewer; preview: boolean; heading?: string }) {
   return (
     <>
       <h1 className="visually-hidden">{heading ?? page.title}</h1>
+      <StaffPageTools entryId={page.id} />
       <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={pathOfSlug(page.slug)} />
       {preview ? (
         <aside className="sf-preview-bar" aria-label="Preview" data-testid="preview-bar">

@@ -1,8 +1,10 @@
 import { notFound, redirect } from 'next/navigation';
 import { ListingPage } from '@storefront/plugins/listing/ui/ListingPage.tsx';
+import { StaffToolbar, StaffToolsProvider } from '@storefront/plugins/listing/ui/StaffTools.client';
 import { browserSearchConfig } from '@/lib/algolia/config';
 import { loadRequestListing } from '@/lib/listing/request';
 import { requestOrigin } from '@/lib/server/site';
+import { listingStaffTools } from '@/lib/server/staff-tools';
 import { FacetSearchProvider } from './FacetSearchProvider.client';
 import { ImageSearchButton } from './ImageSearchButton';
 import { ListingChatbot } from './ListingChatbot';
@@ -10,14 +12,28 @@ import { ListingHead } from './ListingHead';
 
 /** The page of a category or search listing route: missing is a 404, a search rule's redirect is followed. */
 export async function ListingRoute({ fallbackUrl }: { fallbackUrl: string }) {
-  const { site, lookup } = await loadRequestListing(fallbackUrl);
+  const { site, mode, lookup } = await loadRequestListing(fallbackUrl);
   if (lookup.status === 'missing') notFound();
   if (lookup.status === 'redirect') redirect(lookup.location);
-  const origin = await requestOrigin();
+  const [origin, staffTools] = await Promise.all([requestOrigin(), listingStaffTools(lookup.listing, site, mode)]);
+  const listingPage = (
+    <ListingPage
+      listing={lookup.listing}
+      pagesEndpoint="/_api/listing"
+      imageSearch={<ImageSearchButton site={site} variant="button" />}
+      staffTools={staffTools ? <StaffToolbar /> : undefined}
+    />
+  );
   const page = (
     <>
       <ListingHead listing={lookup.listing} origin={origin} />
-      <ListingPage listing={lookup.listing} pagesEndpoint="/_api/listing" imageSearch={<ImageSearchButton site={site} variant="button" />} />
+      {staffTools ? (
+        <StaffToolsProvider key={staffTools.selectionKey} settings={staffTools}>
+          {listingPage}
+        </StaffToolsProvider>
+      ) : (
+        listingPage
+      )}
       <ListingChatbot listing={lookup.listing} />
     </>
   );

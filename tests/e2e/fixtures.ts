@@ -3,10 +3,11 @@ import { ReviewsPanel } from './pages/card-reviews';
 import { ListingPage } from './pages/listing-page';
 import { Chatbot, ImageSearch } from './pages/merchandising';
 import { SignInDialog } from './pages/shopper';
+import { StaffTools } from './pages/staff-tools';
 import { StorefrontPage } from './pages/storefront-page';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -24,6 +25,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   imageSearch: async ({ page }, use) => {
     await use(new ImageSearch(page));
+  },
+  staffTools: async ({ page }, use) => {
+    await use(new StaffTools(page));
   },
 });
 

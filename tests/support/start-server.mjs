@@ -21,6 +21,10 @@ const env = {
   // Nasty Gal lists through the discovery provider (the embedded endpoint); the other sites stay
   // on hosted search, as by default (tests/e2e/search-redirect.spec.ts covers discovery).
   DISCOVERY_SITES: 'nastygal',
+  // Office network for the staff tools: only requests that say (through the trusted local proxy,
+  // i.e. the test browser's X-Forwarded-For) they come from it; no other test sends the header.
+  STAFF_NETWORKS: '203.0.113.0/24',
+  TRUSTED_PROXIES: 'loopback',
   ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
 };
 

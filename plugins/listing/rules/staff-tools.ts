@@ -2,6 +2,8 @@
  * Staff and admin tools on listings (L §6): the product export staff download on the office
  * network, and the product-selection toggle the admin config turns on.
  */
+import type { ListingProduct } from './listing-product';
+import { productUrl } from './product-links';
 
 export const productExportFileName = 'product-export.csv';
 
@@ -28,7 +30,39 @@ export function productExportCsv(products: readonly ExportableProduct[], origin:
   return [['key', 'name', 'pdpURL'].join(','), ...rows].join('\r\n') + '\r\n';
 }
 
+/** The export rows of the products loaded: each links where its card links first (default colour, a lone filtered size). */
+export function exportableProducts(
+  products: ReadonlyArray<Pick<ListingProduct, 'key' | 'name' | 'slug' | 'defaultColour' | 'isPremier'> & { colourVariants: ReadonlyArray<{ colour: string }> }>,
+  selectedSizes: readonly string[] = [],
+): ExportableProduct[] {
+  return products.map((product) => {
+    const colour = product.colourVariants.some((variant) => variant.colour === product.defaultColour) ? product.defaultColour : product.colourVariants[0]?.colour;
+    return { key: product.key, name: product.name, url: productUrl({ slug: product.slug, colour, selectedSizes, isPremier: product.isPremier }) };
+  });
+}
+
 /** The selected-product toggle shows on cards only when the admin config lists the product-selection feature. */
 export function showsProductSelectionToggle(adminConfig: { features?: readonly string[] } | null | undefined): boolean {
   return adminConfig?.features?.includes('product-selection') ?? false;
+}
+
+/** Preview badges show on cards in preview mode when the admin config lists them (P §5, §6). */
+export function showsPreviewBadges(adminConfig: { features?: readonly string[] } | null | undefined, previewMode: boolean): boolean {
+  return previewMode && (adminConfig?.features?.includes('preview-badges') ?? false);
+}
+
+export interface AdminTools {
+  productSelection: boolean;
+  previewBadges: boolean;
+}
+
+/**
+ * The admin tools a viewer gets: only staff on the office network and editors in preview see any
+ * (a shopper never does), and only those the admin config lists.
+ */
+export function adminToolsFor(viewer: { staff: boolean; preview: boolean }, adminConfig: { features?: readonly string[] } | null | undefined): AdminTools {
+  return {
+    productSelection: (viewer.staff || viewer.preview) && showsProductSelectionToggle(adminConfig),
+    previewBadges: showsPreviewBadges(adminConfig, viewer.preview),
+  };
 }

@@ -14,6 +14,7 @@ import { productFamily } from '../rules/colours';
 import type { ListingProduct } from '../rules/listing-product';
 import { productUrl } from '../rules/product-links';
 import { isOneSize } from '../rules/sizes';
+import { CardStaffTools } from './StaffTools.client';
 import styles from './ListingCard.module.css';
 
 const CARD_WIDTHS = [240, 360, 480, 720] as const;
@@ -158,6 +159,7 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
           <RatingButton rating={product.averageRating} count={product.reviewCount} product={{ sku: product.variantSkus[0] ?? shown.sku, name: product.name, href }} />
         ) : null}
       </div>
+      <CardStaffTools productKey={product.key} productName={product.name} />
     </article>
   );
 }

@@ -17,6 +17,7 @@ import { withoutSponsoredDuplicates, type SponsoredProduct } from '../rules/spon
 import { FilterBar } from './FilterBar.client';
 import { ListingCard } from './ListingCard.client';
 import { SponsoredCards } from './SponsoredCards.client';
+import { useReportLoadedProducts } from './StaffTools.client';
 import styles from './Listing.module.css';
 
 export interface ListingResultsProps {
@@ -98,6 +99,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   }, [state.scrollTo]);
 
   const products = listingPagesSelectors.products(snapshot) as ListingProduct[];
+  useReportLoadedProducts(products, state.filters.sizes ?? []);
   const skeletons = listingPagesSelectors.skeletons(snapshot);
   const summary = listingPagesSelectors.summary(snapshot);
   const total = formatResultTotal(summary.total);

@@ -36,7 +36,7 @@ export async function startServer(root: string, port: number, dataDir: string): 
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      // The whole group: pnpm, tsx and next start.
+      // The whole group: pnpm, tsx and the storefront server (site/server.mjs).
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
     },

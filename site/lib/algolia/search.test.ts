@@ -114,8 +114,10 @@ describe('site search on the embedded engine', () => {
     expect(await runSearches([])).toEqual([]);
   });
 
-  it('fails with Algolia’s error for an unknown index', async () => {
-    await expect(runSearches([{ indexName: 'nowhere_products', params: { query: 'x' } }])).rejects.toThrow(/Index does not exist/);
+  it('fails as search unavailable for an unknown index, keeping Algolia’s error as the cause', async () => {
+    const failure = await runSearches([{ indexName: 'nowhere_products', params: { query: 'x' } }]).catch((error: unknown) => error as Error & { digest?: string });
+    expect(failure).toMatchObject({ digest: 'storefront:search-unavailable' });
+    expect(String((failure as Error).cause)).toMatch(/Index does not exist/);
   });
 
   it('searches facet values with their counts over the records the listing selects', async () => {

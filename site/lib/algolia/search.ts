@@ -1,5 +1,7 @@
 import 'server-only';
 import type { SearchForHits } from 'algoliasearch';
+import { publicError } from '../errors/error-view';
+import { log } from '../server/log';
 import { searchClient } from './server-client';
 
 /**
@@ -12,13 +14,21 @@ export interface SearchQuery {
   params: Record<string, unknown>;
 }
 
-/** One multi-query round trip; one raw result per query, in order. */
+/**
+ * One multi-query round trip; one raw result per query, in order. A failure (search unreachable,
+ * an index missing) is logged with its cause and thrown as the error view's 'search unavailable'.
+ */
 export async function runSearches(queries: readonly SearchQuery[]): Promise<unknown[]> {
   if (queries.length === 0) return [];
-  const { results } = await searchClient().search({
-    requests: queries.map(({ indexName, params }) => ({ ...params, indexName }) as SearchForHits),
-  });
-  return results;
+  try {
+    const { results } = await searchClient().search({
+      requests: queries.map(({ indexName, params }) => ({ ...params, indexName }) as SearchForHits),
+    });
+    return results;
+  } catch (error) {
+    log.error('search.failed', { indexes: [...new Set(queries.map((query) => query.indexName))], error: String(error) });
+    throw publicError('search-unavailable', error);
+  }
 }
 
 export interface FacetValueHit {

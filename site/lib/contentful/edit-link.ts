@@ -1,0 +1,21 @@
+import { isEmbeddedContent } from './client';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where the embedded space's editor (the studio) opens an entry. */
+export const STUDIO_ENTRY_PATH = '/studio/entries';
+
+/**
+ * The link that opens a CMS entry for editing (the staff "Edit Page Content" link, L §6): the
+ * entry in Contentful's web app on a real space, else in the embedded space's studio (a later
+ * issue: until it exists the link answers 404). Undefined without an entry.
+ */
+export function entryEditUrl(entryId: string | undefined, env: Env = process.env): string | undefined {
+  const id = entryId?.trim();
+  if (!id) return undefined;
+  // The same test the content client makes (a space id and a token mean a real space).
+  if (isEmbeddedContent(env as NodeJS.ProcessEnv)) return `${STUDIO_ENTRY_PATH}/${encodeURIComponent(id)}`;
+  const space = encodeURIComponent(env.CONTENTFUL_SPACE_ID!.trim());
+  const environment = encodeURIComponent(env.CONTENTFUL_ENVIRONMENT?.trim() || 'master');
+  return `https://app.contentful.com/spaces/${space}/environments/${environment}/entries/${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * The storefront's HTTP server: Next.js behind a plain Node server that records each request's
+ * socket address. Next.js does not give the app the socket, and it keeps a client's own
+ * X-Forwarded-For header as it is, so without this the app could not tell a trusted proxy's
+ * header from one a shopper made up (office-network staff tools, site/lib/server/staff.ts).
+ *
+ *   node server.mjs [--port 3000] [--hostname 0.0.0.0] [--dev]
+ */
+import { createServer } from 'node:http';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Overwritten on every request, so a client cannot send its own. */
+const PEER_HEADER = 'x-storefront-peer';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index > -1 ? args[index + 1] : undefined;
+};
+const dev = args.includes('--dev');
+const port = Number(option('--port') ?? process.env.PORT ?? 3000);
+const hostname = option('--hostname');
+process.env.NODE_ENV ??= dev ? 'development' : 'production';
+
+// The app reads the peer header only when this process says it sets it: under plain `next start`
+// or `next dev` nobody vouches for the header, and no request counts as staff.
+globalThis[Symbol.for('storefront.peerHeader')] = PEER_HEADER;
+
+const { default: next } = await import('next');
+const httpServer = createServer();
+const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), port, hostname: hostname ?? 'localhost', httpServer });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+httpServer.on('request', (request, response) => {
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
+  handle(request, response).catch((error) => {
+    console.error('request failed', error);
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Internal server error');
+  });
+});
+httpServer.listen(port, hostname, () => {
+  console.info(`Next.js ${dev ? 'dev' : 'production'} server on http://${hostname ?? 'localhost'}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => httpServer.close(() => process.exit(0)));
