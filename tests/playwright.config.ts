@@ -34,15 +34,16 @@ export default defineConfig({
   webServer: [
     {
       command: `node support/start-server.mjs storefront ${STOREFRONT_PORT}`,
-      url: `http://localhost:${STOREFRONT_PORT}/`,
-      timeout: 240_000,
+      // A search page, so the search index is open (built from the database) before the first test.
+      url: `http://localhost:${STOREFRONT_PORT}/search?q=dress`,
+      timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
     {
       command: `node support/start-server.mjs starter ${STARTER_PORT}`,
       url: `http://localhost:${STARTER_PORT}/`,
-      timeout: 240_000,
+      timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
