@@ -77,6 +77,8 @@ describe('discovery request (L §5, §7, §9)', () => {
       'price:[10 TO 50]',
     ]);
     expect(discoveryFilterQueries({})).toEqual(['isOnStock:"true"']);
+    // A band is a range bucket: its end is left out, so a price on a boundary is in one band only.
+    expect(discoveryFilterQueries({ priceBands: ['0-25', '150-max'] })).toEqual(['isOnStock:"true"', 'price:[0 TO 25} OR price:[150 TO *]']);
     expect(discoveryFilterQueries({ priceRange: ['cheap'] })).toEqual(['isOnStock:"true"']);
   });
 

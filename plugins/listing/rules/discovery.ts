@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageSizes } from './constants';
-import { isFacetKey, rangeFacetAttributes } from './facet-keys';
+import { bandFacets, isFacetKey, rangeFacetAttributes } from './facet-keys';
 import { normaliseFilters, selectedFilterTags, type Filters } from './facets';
 import type { ProductDraft, VariantDraft } from './listing-product';
 import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, safeUrl } from './loose-fields';
@@ -62,7 +62,9 @@ export function discoveryFilterQueries(filters: Filters): string[] {
     const rangeField = discoveryRangeFields[key];
     if (rangeField) {
       const ranges = values.map(parseRangeValue).filter((range) => range !== undefined);
-      if (ranges.length > 0) queries.push(ranges.map((range) => `${rangeField}:[${range.min} TO ${range.max ?? '*'}]`).join(' OR '));
+      // A band is one of the provider's range buckets, start ≤ value < end; a range the shopper typed includes its maximum.
+      const close = key in bandFacets ? '}' : ']';
+      if (ranges.length > 0) queries.push(ranges.map((range) => `${rangeField}:[${range.min} TO ${range.max === undefined ? '*' : range.max}${range.max === undefined ? ']' : close}`).join(' OR '));
       continue;
     }
     queries.push(`${key}:${values.map(quote).join(' OR ')}`);

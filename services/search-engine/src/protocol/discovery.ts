@@ -17,7 +17,7 @@ import { errorResponse, fromError, json, parseUrl, type SearchHttpResponse, type
  * Mapping: `q` is the text query (`*` or empty: everything); with search_type=category it is a
  * category slug, filtered on `categoryAttribute`. Each `fq` is ANDed; inside one, `attr:"value"`
  * terms join with OR/AND/NOT (or a leading "-"), `attr:"a" OR "b"` repeats the attribute, and
- * `attr:[low TO high]` (either bound may be `*`) is a numeric range. `sort` is a comma list of
+ * `attr:[low TO high]` (either bound may be `*`; `{`/`}` leave a bound out) is a numeric range. `sort` is a comma list of
  * `field asc|desc`, applied before relevance. Field names are doc fields, mapped to record
  * attributes through `fields` (pid → objectID, title → name by default). `start`/`rows` page
  * (rows at most `maxRows`). Facets answer in the 3.0 shape (`facet_counts.facets[]`: text facets
@@ -50,7 +50,7 @@ export interface DiscoveryOptions {
    * `{ attribute: 'bestSellerRank', reversed: true }` sorts best sellers first for "desc".
    */
   sortFields?: Record<string, { attribute: string; reversed?: boolean }>;
-  /** Numeric facets (record attributes) answered as buckets; `end: '*'` is open-ended. */
+  /** Numeric facets (record attributes) answered as buckets, start ≤ value < end; `end: '*'` is open-ended. */
   ranges?: Record<string, ReadonlyArray<{ start: number; end: number | '*' }>>;
   /** Searchable facets whose values become query suggestions (default: every searchable facet). */
   suggestAttributes?: string[];
@@ -118,16 +118,28 @@ export function fqToFilters(fq: string, field: (name: string) => string): string
     i += name[0].length + 1;
     const attribute = field(name[0]);
     lastAttribute = attribute;
-    if (fq[i] === '[') {
-      const close = fq.indexOf(']', i);
-      if (close < 0) throw badRequest(`fq: unterminated range in ${fq}`);
-      const range = /^\s*(\*|-?[\d.]+)\s+TO\s+(\*|-?[\d.]+)\s*$/.exec(fq.slice(i + 1, close));
-      if (!range) throw badRequest(`fq: invalid range ${fq.slice(i, close + 1)}`);
-      i = close + 1;
+    if (fq[i] === '[' || fq[i] === '{') {
+      // Solr ranges: [ ] include the bound, { } leave it out ("[25 TO 50}" is 25 ≤ x < 50).
+      const close = /[\]}]/.exec(fq.slice(i));
+      if (!close) throw badRequest(`fq: unterminated range in ${fq}`);
+      const end = i + close.index;
+      const range = /^\s*(\*|-?[\d.]+)\s+TO\s+(\*|-?[\d.]+)\s*$/.exec(fq.slice(i + 1, end));
+      if (!range) throw badRequest(`fq: invalid range ${fq.slice(i, end + 1)}`);
       const [low, high] = [range[1]!, range[2]!];
-      const clause =
-        low === '*' && high === '*' ? `${attribute} >= ${-Number.MAX_VALUE}` : low === '*' ? `${attribute} <= ${high}` : high === '*' ? `${attribute} >= ${low}` : `${attribute}:${low} TO ${high}`;
-      out.push(negated ? `NOT ${clause}` : clause);
+      const bounds = [
+        ...(low === '*' ? [] : [{ op: fq[i] === '[' ? '>=' : '>', value: low }]),
+        ...(high === '*' ? [] : [{ op: fq[end] === ']' ? '<=' : '<', value: high }]),
+      ];
+      i = end + 1;
+      if (bounds.length === 0) {
+        out.push(negated ? `NOT ${attribute} >= ${-Number.MAX_VALUE}` : `${attribute} >= ${-Number.MAX_VALUE}`);
+        continue;
+      }
+      const opposite: Record<string, string> = { '>=': '<', '>': '<=', '<=': '>', '<': '>=' };
+      const clause = negated
+        ? `(${bounds.map((bound) => `${attribute} ${opposite[bound.op]} ${bound.value}`).join(' OR ')})`
+        : `(${bounds.map((bound) => `${attribute} ${bound.op} ${bound.value}`).join(' AND ')})`;
+      out.push(clause);
       continue;
     }
     out.push(`${negated ? 'NOT ' : ''}${attribute}:${quote(readValue())}`);
@@ -226,7 +238,8 @@ function search(engine: SearchEngine, options: DiscoveryOptions, url: URL): unkn
   );
   // Each bucket is counted with its own filter, over the same query and filters.
   const bucketCount = (attribute: string, bucket: { start: number; end: number | '*' }) => {
-    const range = bucket.end === '*' ? `${attribute} >= ${bucket.start}` : `${attribute}:${bucket.start} TO ${bucket.end}`;
+    // Half-open, as the band filter asks for it ([start TO end}): a price on a boundary counts once.
+    const range = bucket.end === '*' ? `${attribute} >= ${bucket.start}` : `${attribute} >= ${bucket.start} AND ${attribute} < ${bucket.end}`;
     return engine.search(options.index, { query, filters: filterText ? `${filterText} AND ${range}` : range, hitsPerPage: 0, attributesToHighlight: [], enableRules: false }).nbHits;
   };
   const buckets = Object.fromEntries(
