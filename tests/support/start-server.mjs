@@ -18,6 +18,8 @@ const env = {
   DATABASE_URL: '',
   PREVIEW_SECRET: 'e2e-preview-secret',
   WISHLIST_MAX_ITEMS: '3',
+  // The embedded ad server shares the test machine: a slow moment must not drop the ads a test looks for.
+  ADS_TIMEOUT_MS: '5000',
   ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
 };
 
