@@ -89,6 +89,8 @@ test.describe('style assistant', () => {
 
 test.describe('search with a photo', () => {
   test('a red photo lists red products, 100 a page, with the photo and its colours as removable chips', async ({ storefront, listing, imageSearch, page }) => {
+    // Pages of 100 cards, twice, and four navigations.
+    test.slow();
     await storefront.open('hartley', '/');
     await imageSearch.upload('red-dress.png', 'image/png', garmentPhoto('#c8102e'));
     await page.waitForURL(/\/search\/facet\/colourFacets\/Red\?visual=[\w-]+$/);

@@ -25,6 +25,8 @@ const env = {
   // i.e. the test browser's X-Forwarded-For) they come from it; no other test sends the header.
   STAFF_NETWORKS: '203.0.113.0/24',
   TRUSTED_PROXIES: 'loopback',
+  // The embedded ad server shares the test machine: a slow moment must not drop the ads a test looks for.
+  ADS_TIMEOUT_MS: '5000',
   ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
 };
 

@@ -34,7 +34,6 @@ export function SponsoredCards({ sponsored, selectedSizes, showRatings, onOpen }
             <ListingCard product={product} selectedSizes={selectedSizes} eager={index < 4} showRatings={showRatings} onOpen={onOpen} />
             <span className={`${styles.label} ${hasSavingBadge ? styles.belowBadge : ''}`} title={label.title}>
               {label.text}
-              <span className={styles.visuallyHidden}> by {ad.sponsor}</span>
             </span>
           </li>
         );
