@@ -33,6 +33,8 @@ test.describe('sponsored products', () => {
     await expect(listing.sponsored.first()).toBeVisible();
     await expect(listing.sponsored.filter({ visible: true })).toHaveCount(4);
     await expect(listing.sponsored.filter({ visible: true }).nth(3).getByText('Sponsored', { exact: true })).toBeVisible();
+    // Every page-1 result is still on the phone once, sponsored or organic.
+    await listing.expectResults(1, 40);
   });
 
   test('a category without campaigns shows none', async ({ storefront, listing }) => {

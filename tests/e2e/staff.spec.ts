@@ -16,18 +16,19 @@ test.describe('on the office network', () => {
   test('the staff export: product-export.csv holds every loaded card’s key, name and product link', async ({ storefront, listing, staffTools, page }) => {
     await storefront.open('hartley', dresses);
     await expect(staffTools.exportButton).toBeVisible();
-    await expect(listing.cards).toHaveCount(40);
+    await listing.expectResults(1, 40);
     // Every loaded page goes into the export, not just the first.
     await listing.loadMore.click();
-    await expect(listing.cards).toHaveCount(80);
+    await listing.expectResults(1, 80);
 
     const [download] = await Promise.all([page.waitForEvent('download'), staffTools.exportButton.click()]);
     expect(download.suggestedFilename()).toBe('product-export.csv');
     const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...rows] = parseCsv(text);
     expect(header).toEqual(['key', 'name', 'pdpURL']);
-    const cards = await staffTools.cardRows();
-    expect(rows).toEqual(cards.map((card) => [card.key, card.name, card.pdpURL]));
+    // The listing's results in order; ads that are not among the results are not exported.
+    const results = await listing.results();
+    expect(rows).toEqual(results.map((card) => [card.key, card.name, card.pdpURL]));
     expect(rows).toHaveLength(80);
     expect(rows[0]![2]).toMatch(/^http:\/\/hartley\.localhost:\d+\/(product|premier)\//);
   });
@@ -47,13 +48,13 @@ test.describe('on the office network', () => {
     await expect(staffTools.selectionCount).toHaveText('0 selected');
     await expect(staffTools.copyKeys).toBeDisabled();
     const keys = (await listing.productKeys()).slice(0, 2);
-    await staffTools.selectionToggles.nth(0).check();
-    await staffTools.selectionToggles.nth(1).check();
+    await staffTools.selectionToggle(listing.cards.nth(0)).check();
+    await staffTools.selectionToggle(listing.cards.nth(1)).check();
     await expect(staffTools.selectionCount).toHaveText('2 selected');
 
     // Kept in the browser for this listing.
     await page.reload();
-    await expect(staffTools.selectionToggles.nth(1)).toBeChecked();
+    await expect(staffTools.selectionToggle(listing.cards.nth(1))).toBeChecked();
     await expect(staffTools.selectionCount).toHaveText('2 selected');
 
     await staffTools.copyKeys.click();
@@ -62,7 +63,7 @@ test.describe('on the office network', () => {
 
     await page.getByRole('button', { name: 'Clear selection' }).click();
     await expect(staffTools.selectionCount).toHaveText('0 selected');
-    await expect(staffTools.selectionToggles.nth(0)).not.toBeChecked();
+    await expect(staffTools.selectionToggle(listing.cards.nth(0))).not.toBeChecked();
   });
 });
 
@@ -80,11 +81,13 @@ test('a shopper sees no staff tools, no Edit link and no admin toggles', async (
 test('in preview, listing cards show preview badges with their product keys and the selection toggle', async ({ storefront, listing, staffTools, page }) => {
   await page.goto(siteUrl('hartley', '/api/draft?secret=e2e-preview-secret&slug=/'));
   await storefront.open('hartley', dresses);
-  await expect(listing.cards).toHaveCount(40);
+  await listing.expectResults(1, 40);
   const keys = await listing.productKeys();
-  await expect(staffTools.previewBadges).toHaveCount(40);
-  await expect(staffTools.previewBadges.first()).toHaveText(`Preview${keys[0]}`);
-  await expect(staffTools.selectionToggles).toHaveCount(40);
+  // Every card, sponsored ones too, carries a badge and a toggle.
+  const cards = await listing.allCards.count();
+  await expect(staffTools.previewBadges.filter({ visible: true })).toHaveCount(cards);
+  await expect(listing.cards.first().getByTestId('preview-badge')).toHaveText(`Preview${keys[0]}`);
+  await expect(staffTools.selectionToggles.filter({ visible: true })).toHaveCount(cards);
   // An editor in preview is not office-network staff.
   await expect(staffTools.exportButton).toHaveCount(0);
 });

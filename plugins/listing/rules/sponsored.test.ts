@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildListingProduct, type ListingProduct, type ProductDraft } from './listing-product';
 import { parseListingUrl } from './listing-url';
-import { matchAdsToProducts, showsSponsored, sponsoredLabel, sponsoredLimits, sponsoredSlots, withoutSponsoredDuplicates, type AdInfo } from './sponsored';
+import { matchAdsToProducts, showsSponsored, sponsoredLabel, sponsoredLimits, sponsoredResultPositions, sponsoredSlots, placeOrganicResults, type AdInfo } from './sponsored';
 
 function product(key: string, position: number, overrides: Partial<ProductDraft> = {}): ListingProduct {
   const draft: ProductDraft = {
@@ -47,8 +47,24 @@ describe('sponsored products (L §3, §7, §8, §9)', () => {
   it('does not repeat a sponsored product among page 1’s results, but keeps it on later pages', () => {
     const sponsored = matchAdsToProducts([ad('A', 1), ad('Z', 2)], [product('A', 7), product('Z', 45)]);
     const organic = [product('X', 1), product('A', 2), product('Y', 3), product('Z', 41)];
-    expect(withoutSponsoredDuplicates(organic, sponsored, 40).map((item) => item.key)).toEqual(['X', 'Y', 'Z']);
-    expect(withoutSponsoredDuplicates(organic, [], 40)).toHaveLength(4);
+    const placed = placeOrganicResults(organic, sponsored, 40);
+    expect(placed.map((item) => [item.product.key, item.placement])).toEqual([
+      ['X', 'everywhere'],
+      ['Y', 'everywhere'],
+      ['Z', 'everywhere'],
+    ]);
+    expect(placeOrganicResults(organic, [], 40)).toHaveLength(4);
+    expect([...sponsoredResultPositions(organic, sponsored, 40)]).toEqual([['A', 2]]);
+  });
+
+  it('keeps a result whose sponsored card is desktop-only in its place below desktop, so a phone still shows it', () => {
+    const keys = ['K0', 'K1', 'K2', 'K3', 'K4'];
+    const sponsored = matchAdsToProducts(keys.map((key, index) => ad(key, index)), keys.map((key, index) => product(key, 100 + index)));
+    const organic = [product('K4', 1), product('K0', 2), product('X', 3)];
+    expect(placeOrganicResults(organic, sponsored, 40).map((item) => [item.product.key, item.placement])).toEqual([
+      ['K4', 'belowDesktop'],
+      ['X', 'everywhere'],
+    ]);
   });
 
   it('runs on the first page of a category as it opens: not on search, later pages, or once filtered or sorted', () => {

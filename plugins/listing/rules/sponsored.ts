@@ -61,14 +61,32 @@ export function sponsoredSlots(sponsored: readonly SponsoredProduct[]): Array<Sp
   return sponsored.slice(0, sponsoredLimits.desktop).map((item, index) => ({ ...item, desktopOnly: index >= sponsoredLimits.belowDesktop }));
 }
 
+/** Where a page-1 result shows in the organic grid once sponsored cards sit above it. */
+export type OrganicPlacement = 'everywhere' | 'belowDesktop';
+
 /**
- * The organic products without those sponsored above them: a product shown as sponsored is not
- * shown again among page 1's results (positions 1 to pageSize). Later pages keep it.
+ * The organic products with where each shows: a product shown as sponsored is not shown again
+ * among page 1's results (positions 1 to pageSize); one whose sponsored card is desktop-only
+ * (past the 4th) keeps its organic place below desktop, so phones still see every result.
+ * Later pages keep every product.
  */
-export function withoutSponsoredDuplicates<P extends Pick<ListingProduct, 'key' | 'position'>>(products: readonly P[], sponsored: readonly SponsoredProduct[], pageSize: number): P[] {
-  if (sponsored.length === 0) return [...products];
+export function placeOrganicResults<P extends Pick<ListingProduct, 'key' | 'position'>>(
+  products: readonly P[],
+  sponsored: readonly SponsoredProduct[],
+  pageSize: number,
+): Array<{ product: P; placement: OrganicPlacement }> {
+  const desktopOnly = new Map(sponsoredSlots(sponsored).map((slot) => [slot.product.key, slot.desktopOnly]));
+  return products.flatMap((product): Array<{ product: P; placement: OrganicPlacement }> => {
+    const sponsoredDesktopOnly = product.position <= pageSize ? desktopOnly.get(product.key) : undefined;
+    if (sponsoredDesktopOnly === undefined) return [{ product, placement: 'everywhere' }];
+    return sponsoredDesktopOnly ? [{ product, placement: 'belowDesktop' }] : [];
+  });
+}
+
+/** The result position of each sponsored product that is also one of page 1's results. */
+export function sponsoredResultPositions(products: readonly Pick<ListingProduct, 'key' | 'position'>[], sponsored: readonly SponsoredProduct[], pageSize: number): Map<string, number> {
   const keys = new Set(sponsored.map((item) => item.product.key));
-  return products.filter((product) => !(product.position <= pageSize && keys.has(product.key)));
+  return new Map(products.filter((product) => product.position <= pageSize && keys.has(product.key)).map((product) => [product.key, product.position]));
 }
 
 /** The label a sponsored card carries. */

@@ -13,7 +13,7 @@ import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFil
 import type { ListingSearchResponse } from '../rules/search-response';
 import type { SiteBadge } from '../../shared/badges/badge-content';
 import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
-import { withoutSponsoredDuplicates, type SponsoredProduct } from '../rules/sponsored';
+import { placeOrganicResults, sponsoredResultPositions, type SponsoredProduct } from '../rules/sponsored';
 import { FilterBar } from './FilterBar.client';
 import { ListingCard } from './ListingCard.client';
 import { SponsoredCards } from './SponsoredCards.client';
@@ -179,9 +179,17 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
       ) : (
         <ul className={`${styles.grid} ${navigating ? styles.dimmed : ''}`} data-testid="product-grid">
           <Skeletons count={skeletons.before} />
-          {shownSponsored.length > 0 ? <SponsoredCards sponsored={shownSponsored} selectedSizes={state.filters.sizes ?? []} showRatings={reviewsEnabled} onOpen={openProduct} /> : null}
-          {withoutSponsoredDuplicates(products, shownSponsored, pageSize).map((product, index) => (
-            <li key={`${product.id}-${product.position}`}>
+          {shownSponsored.length > 0 ? (
+            <SponsoredCards
+              sponsored={shownSponsored}
+              resultPositions={sponsoredResultPositions(products, shownSponsored, pageSize)}
+              selectedSizes={state.filters.sizes ?? []}
+              showRatings={reviewsEnabled}
+              onOpen={openProduct}
+            />
+          ) : null}
+          {placeOrganicResults(products, shownSponsored, pageSize).map(({ product, placement }, index) => (
+            <li key={`${product.id}-${product.position}`} data-position={product.position} className={placement === 'belowDesktop' ? styles.belowDesktopOnly : undefined}>
               <ListingCard
                 product={product}
                 selectedSizes={state.filters.sizes ?? []}

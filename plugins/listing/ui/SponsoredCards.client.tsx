@@ -7,6 +7,8 @@ import styles from './SponsoredCards.module.css';
 
 export interface SponsoredCardsProps {
   sponsored: readonly SponsoredProduct[];
+  /** Where a sponsored product also sits among page 1's results (marked for analytics and tests). */
+  resultPositions: ReadonlyMap<string, number>;
   selectedSizes: readonly string[];
   showRatings: boolean;
   onOpen: (product: ListingProduct) => void;
@@ -17,7 +19,7 @@ export interface SponsoredCardsProps {
  * labelled Sponsored; past the fourth they show on desktop only. The ad info rides on the item
  * for click attribution.
  */
-export function SponsoredCards({ sponsored, selectedSizes, showRatings, onOpen }: SponsoredCardsProps) {
+export function SponsoredCards({ sponsored, resultPositions, selectedSizes, showRatings, onOpen }: SponsoredCardsProps) {
   return (
     <>
       {sponsoredSlots(sponsored).map(({ product, ad, desktopOnly }, index) => {
@@ -30,6 +32,7 @@ export function SponsoredCards({ sponsored, selectedSizes, showRatings, onOpen }
             data-testid="sponsored-product"
             data-campaign-id={ad.campaignId}
             data-click-id={ad.clickId}
+            data-result-position={resultPositions.get(product.key)}
           >
             <ListingCard product={product} selectedSizes={selectedSizes} eager={index < 4} showRatings={showRatings} onOpen={onOpen} />
             <span className={`${styles.label} ${hasSavingBadge ? styles.belowBadge : ''}`} title={label.title}>

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A category or search listing: filter bar, sort, next-day toggle, grid and paging. */
 export class ListingPage {
@@ -12,9 +12,21 @@ export class ListingPage {
     return this.page.getByRole('heading', { level: 1 });
   }
 
-  /** The grid's product cards, sponsored ones left out (they show first on a category's page 1). */
+  /**
+   * The grid's organic product cards on screen, sponsored ones left out (they show first on a
+   * category's page 1, and a result shown as sponsored is not repeated below).
+   */
   get cards(): Locator {
-    return this.page.getByTestId('product-grid').locator(':scope > li:not([data-testid="sponsored-product"])').getByTestId('product-card');
+    return this.organicItems.getByTestId('product-card');
+  }
+
+  private get organicItems(): Locator {
+    return this.page.getByTestId('product-grid').locator(':scope > li[data-position]').filter({ visible: true });
+  }
+
+  /** Every product card on screen, sponsored ones included. */
+  get allCards(): Locator {
+    return this.page.getByTestId('product-grid').locator(':scope > li').filter({ visible: true }).getByTestId('product-card');
   }
 
   /** The sponsored products at the top of the grid. */
@@ -75,6 +87,33 @@ export class ListingPage {
   async totalCount(): Promise<number> {
     const text = (await this.total.textContent()) ?? '';
     return Number(text.replace(/[^0-9]/g, ''));
+  }
+
+  /**
+   * The results on screen in result order: organic cards by their position, and the sponsored
+   * cards that stand in for a page-1 result at that result's position.
+   */
+  async results(): Promise<Array<{ position: number; key: string; name: string; pdpURL: string }>> {
+    const rows = await this.page
+      .getByTestId('product-grid')
+      .locator(':scope > li[data-position], :scope > li[data-result-position]')
+      .filter({ visible: true })
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const card = item.querySelector('[data-testid="product-card"]')!;
+          const link = card.querySelector('h3 a') as HTMLAnchorElement;
+          const position = Number(item.getAttribute('data-position') ?? item.getAttribute('data-result-position'));
+          return { position, key: card.getAttribute('data-product-key') ?? '', name: link.textContent?.trim() ?? '', pdpURL: link.href };
+        }),
+      );
+    return rows.sort((a, b) => a.position - b.position);
+  }
+
+  /** Results `from` to `to` are on screen, each once (paging and sponsored cards included). */
+  async expectResults(from: number, to: number): Promise<void> {
+    const expected = Array.from({ length: to - from + 1 }, (_, index) => from + index);
+    // Polled: a page loading before or after is still arriving.
+    await expect.poll(async () => (await this.results()).map((result) => result.position)).toEqual(expected);
   }
 
   async productKeys(): Promise<string[]> {

@@ -32,17 +32,9 @@ export class StaffTools {
     return this.page.getByTestId('preview-badge');
   }
 
-  /** What each card on screen shows and links to: key, name, absolute product link. */
-  async cardRows(): Promise<Array<{ key: string; name: string; pdpURL: string }>> {
-    return this.page
-      .getByTestId('product-grid')
-      .getByTestId('product-card')
-      .evaluateAll((cards) =>
-        cards.map((card) => {
-          const link = card.querySelector('h3 a') as HTMLAnchorElement;
-          return { key: card.getAttribute('data-product-key') ?? '', name: link.textContent?.trim() ?? '', pdpURL: link.href };
-        }),
-      );
+  /** The 'Selected' toggle on one card. */
+  selectionToggle(card: Locator): Locator {
+    return card.getByRole('checkbox', { name: /^Selected: / });
   }
 }
 
