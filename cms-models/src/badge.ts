@@ -11,7 +11,7 @@ import { defineContentType, field, type FieldProblem } from './define';
 /** Areas and kinds a placement names: `{AREA}[-{corner}]_{kind}`, e.g. PLP-topLeft_productImage. */
 export const badgeAreas = ['PLP', 'CAROUSEL', 'PDP'] as const;
 export const badgeCorners = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const;
-export const badgeKinds = ['productImage', 'promo', 'price', 'exclusion', 'giftWithPurchase'] as const;
+export const badgeKinds = ['productImage', 'promo', 'price', 'exclusion', 'giftWithPurchase', 'classification'] as const;
 export const badgeIcons = ['gift', 'star', 'leaf'] as const;
 
 const onePlacement = `(?:${badgeAreas.join('|')})(?:-(?:${badgeCorners.join('|')}))?_(?:${badgeKinds.join('|')})`;
@@ -64,7 +64,7 @@ function readableColours(fields: { textColor?: string | undefined; backgroundCol
 export const badgeModel = defineContentType({
   id: 'badge',
   name: 'Badge',
-  description: 'A product badge: an image label, a promo line under the price or a gift-with-purchase tag.',
+  description: 'A product badge: an image label, a promo line under the price, a gift-with-purchase tag or a classification label.',
   displayField: 'name',
   fields: {
     name: field.symbol({ name: 'Internal name', required: true, maxLength: 80 }),
@@ -88,7 +88,24 @@ export const badgeModel = defineContentType({
       pattern: { regexp: '^[A-Za-z0-9-]+$', message: 'Product keys are letters, digits and dashes' },
     }),
     priority: field.integer({ name: 'Priority', min: 0, max: 999, helpText: 'Lower numbers win when badges compete for a place.' }),
-    text1: field.symbol({ name: 'Text', required: true, localized: true, maxLength: 40 }),
+    excludedClassifications: field.symbols({
+      name: 'Excluded classifications',
+      maxItems: 100,
+      helpText: 'Classification badges: products of these classifications (e.g. Dresses) get none.',
+    }),
+    includedDepartments: field.symbols({
+      name: 'Included departments',
+      maxItems: 20,
+      helpText: 'Classification badges: only products of these departments (e.g. home, beauty) get one.',
+      pattern: { regexp: '^[a-z]+$', message: 'Departments are lower-case words such as home or beauty' },
+    }),
+    text1: field.symbol({
+      name: 'Text',
+      required: true,
+      localized: true,
+      maxLength: 40,
+      helpText: 'In a classification badge, {classification} stands for the product’s classification.',
+    }),
     text2: field.symbol({ name: 'Secondary text', localized: true, maxLength: 60, helpText: 'e.g. the code for a promo.' }),
     discount: field.integer({ name: 'Discount (%)', min: 1, max: 90, helpText: 'For promos: cards also show the price after this discount.' }),
     icon: field.choice({ name: 'Icon', choices: badgeIcons }),

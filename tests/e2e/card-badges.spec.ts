@@ -27,4 +27,19 @@ test.describe('CMS badges on listing cards', () => {
     await expect(listing.cards.first()).toBeVisible();
     await expect(listing.cards.getByTestId('image-badge').filter({ hasText: 'Online Exclusive' })).toHaveCount(0);
   });
+
+  test('home and beauty cards name their classification, except bedding and clothing', async ({ storefront, listing }) => {
+    await storefront.open('hartley', '/categories/home/candles-fragrance');
+    const count = await listing.cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(listing.cards.getByTestId('classification-badge').filter({ hasText: /^Candles & Home Fragrance$/ })).toHaveCount(count);
+
+    await storefront.open('hartley', '/categories/home/bedding');
+    await expect(listing.cards.first()).toBeVisible();
+    await expect(listing.cards.getByTestId('classification-badge')).toHaveCount(0);
+
+    await storefront.open('hartley', '/categories/women/tops');
+    await expect(listing.cards.first()).toBeVisible();
+    await expect(listing.cards.getByTestId('classification-badge')).toHaveCount(0);
+  });
 });

@@ -40,3 +40,36 @@ test('while one card’s quick add is open, the other cards’ buttons are disab
   await expect(modal).toBeHidden();
   await expect(second.quickAddButton).toBeEnabled();
 });
+
+test('many colours pick from a dropdown that an outside click or Escape closes, leaving the dialog open', async ({ storefront, listing, page }) => {
+  await storefront.open('hartley', '/categories/beauty/makeup');
+  // A product in six shades (foundations and lipsticks come in up to six).
+  const manyShades = listing.cards.filter({ has: page.getByRole('list', { name: '6 colours' }) }).first();
+  const card = new ProductCardActions(manyShades);
+  await card.card.scrollIntoViewIfNeeded();
+  await card.card.hover();
+  await card.quickAddButton.click();
+  const modal = page.getByRole('dialog', { name: /Quick add/ });
+  await expect(modal).toBeVisible();
+  const colourButton = modal.getByRole('button', { name: /^Colour: / });
+  const options = modal.getByRole('listbox', { name: 'Colours' });
+  await expect(options).toBeHidden();
+
+  await colourButton.click();
+  await expect(options.getByRole('option')).toHaveCount(6);
+  await modal.getByRole('heading').first().click();
+  await expect(options).toBeHidden();
+
+  await colourButton.click();
+  await expect(options).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(modal).toBeVisible();
+
+  await colourButton.click();
+  const second = options.getByRole('option').nth(1);
+  const shade = ((await second.textContent()) ?? '').replace(' (out of stock)', '').trim();
+  await second.click();
+  await expect(options).toBeHidden();
+  await expect(colourButton).toHaveAccessibleName(`Colour: ${shade}`);
+});

@@ -25,7 +25,7 @@ export interface Badge {
 
 /** Where badges are shown: listing cards, carousel cards, the product page. */
 export type BadgeArea = 'PLP' | 'CAROUSEL' | 'PDP';
-export type BadgeKind = 'productImage' | 'promo' | 'price' | 'exclusion' | 'giftWithPurchase';
+export type BadgeKind = 'productImage' | 'promo' | 'price' | 'exclusion' | 'giftWithPurchase' | 'classification';
 
 interface Placement {
   area: string;
@@ -149,12 +149,18 @@ export function showsGiftWithPurchaseBadge(input: { gwpSku?: string | null; hasG
 /** Class badge: only when the classification is not excluded and the department is included. */
 export function showsClassificationBadge(
   product: { classification?: string | null; department?: string | null },
-  config: { excludedClassifications: readonly string[]; includedDepartments: readonly string[] },
+  config: { excludedClassifications?: readonly string[] | undefined; includedDepartments?: readonly string[] | undefined },
 ): boolean {
   const classification = product.classification?.trim().toLowerCase();
   const department = product.department?.trim().toLowerCase();
   if (!classification || !department) return false;
-  const excluded = config.excludedClassifications.map((value) => value.trim().toLowerCase());
-  const included = config.includedDepartments.map((value) => value.trim().toLowerCase());
+  const excluded = (config.excludedClassifications ?? []).map((value) => value.trim().toLowerCase());
+  const included = (config.includedDepartments ?? []).map((value) => value.trim().toLowerCase());
   return !excluded.includes(classification) && included.includes(department);
+}
+
+/** A classification badge's text: `{classification}` in the CMS text stands for the product's. */
+export function classificationBadgeText(template: string | null | undefined, classification: string): string {
+  const text = (template ?? '').trim();
+  return text === '' ? classification : text.replaceAll('{classification}', classification);
 }

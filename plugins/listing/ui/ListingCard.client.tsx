@@ -7,7 +7,7 @@ import { WishlistHeart } from '../../shared/product-card/WishlistHeart.client';
 import cardStyles from '../../shared/product-card/ProductCard.module.css';
 import type { SiteBadge } from '../../shared/badges/badge-content';
 import { badgesForCard } from '../../shared/badges/card-badges';
-import { GiftBadge, ImageBadges, PromoBadge } from '../../shared/badges/CardBadges';
+import { ClassificationBadge, GiftBadge, ImageBadges, PromoBadge } from '../../shared/badges/CardBadges';
 import { RatingButton } from '../../shared/reviews-panel/RatingButton.client';
 import { fittedSwatches } from '../rules/cards';
 import { productFamily } from '../rules/colours';
@@ -76,7 +76,14 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
   const sizeLabel = product.sizes.length === 1 && !isOneSize(product.sizes[0]) ? product.sizes[0] : undefined;
   const shownBadges = badgesForCard(
     badges,
-    { key: product.key, categorySlugs: product.categorySlugs, hasGiftWithPurchase: product.hasGiftWithPurchase, price: showsRange ? undefined : price },
+    {
+      key: product.key,
+      categorySlugs: product.categorySlugs,
+      hasGiftWithPurchase: product.hasGiftWithPurchase,
+      price: showsRange ? undefined : price,
+      classification: product.classification,
+      department: product.department,
+    },
     { area: 'PLP', imageWidth: width },
   );
   return (
@@ -103,6 +110,7 @@ export function ListingCard({ product, selectedSizes, eager, showRatings, onOpen
       ) : null}
       <div className={cardStyles.info}>
         <p className={cardStyles.brand}>{product.brand.name}</p>
+        <ClassificationBadge classification={shownBadges.classification} />
         <h3 className={cardStyles.name}>
           <a href={href} onClick={() => onOpen(product)}>
             {product.name}

@@ -106,3 +106,14 @@ export function GiftBadge({ gift }: { gift: CardBadgesView['gift'] }) {
     </p>
   );
 }
+
+/** The classification label (L §5): the product's classification, for the departments the badge names. */
+export function ClassificationBadge({ classification }: { classification: CardBadgesView['classification'] }) {
+  if (!classification) return null;
+  return (
+    <p className={styles.classification} style={lookStyle(classification.look)} data-testid="classification-badge">
+      <BadgeIcon icon={classification.icon} />
+      {classification.text}
+    </p>
+  );
+}

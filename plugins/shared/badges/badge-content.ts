@@ -10,6 +10,9 @@ export interface SiteBadge extends Badge {
   /** Only these products carry the badge; empty means every product its categories match. */
   productKeys: readonly string[];
   icon: (typeof badgeIcons)[number] | undefined;
+  /** Classification badges: classifications that get none, and the departments that get one. */
+  excludedClassifications?: readonly string[];
+  includedDepartments?: readonly string[];
 }
 
 export interface SiteBadgesChoice {
@@ -36,6 +39,8 @@ export function chooseBadges(entries: readonly CmsEntry[], fascia: string): Site
       placement: fields.placement,
       categorySlug: fields.categorySlug,
       productKeys: fields.productKeys ?? [],
+      excludedClassifications: fields.excludedClassifications ?? [],
+      includedDepartments: fields.includedDepartments ?? [],
       priority: fields.priority,
       text1: fields.text1,
       text2: fields.text2,

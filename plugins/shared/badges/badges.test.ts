@@ -37,7 +37,7 @@ describe('choosing a site’s badges from the CMS', () => {
   });
 });
 
-const badge = (id: string, placement: string, extra: Partial<SiteBadge> = {}): SiteBadge => ({ id, placement, text1: id, productKeys: [], icon: undefined, ...extra });
+const badge = (id: string, placement: string, extra: Partial<SiteBadge> = {}): SiteBadge => ({ id, placement, text1: id, productKeys: [], icon: undefined, excludedClassifications: [], includedDepartments: [], ...extra });
 
 const dress: BadgedProduct = {
   key: 'HV-100',
@@ -107,5 +107,51 @@ describe('category chain', () => {
   it('lists a category and its ancestors, as listing records carry them', () => {
     expect(categoryChain('women/dresses/midi-dresses')).toEqual(['women', 'women/dresses', 'women/dresses/midi-dresses']);
     expect(categoryChain('')).toEqual([]);
+  });
+});
+
+describe('the classification badge (L §5: not for excluded classifications, only for included departments)', () => {
+  const label = badge('class', 'PLP_classification, CAROUSEL_classification', {
+    text1: '{classification}',
+    includedDepartments: ['home', 'beauty'],
+    excludedClassifications: ['Bedding'],
+  });
+  const product = (classification: string, department: string): BadgedProduct => ({
+    key: 'K1',
+    categorySlugs: [department],
+    hasGiftWithPurchase: false,
+    price: undefined,
+    classification,
+    department,
+  });
+
+  it('names the product’s classification on cards of an included department', () => {
+    expect(badgesForCard([label], product('Candles & Home Fragrance', 'home'), { area: 'PLP' }).classification?.text).toBe('Candles & Home Fragrance');
+    expect(badgesForCard([label], product('Skincare', 'beauty'), { area: 'CAROUSEL' }).classification?.text).toBe('Skincare');
+  });
+
+  it('shows none for an excluded classification (any case) or a department not included', () => {
+    expect(badgesForCard([label], product('bedding', 'home'), { area: 'PLP' }).classification).toBeUndefined();
+    expect(badgesForCard([label], product('Dresses', 'women'), { area: 'PLP' }).classification).toBeUndefined();
+    expect(badgesForCard([label], { ...product('Skincare', 'beauty'), classification: undefined }, { area: 'PLP' }).classification).toBeUndefined();
+  });
+
+  it('takes the text around the placeholder, and the next badge by priority when the first excludes the product', () => {
+    const shop = { ...label, id: 'shop', text1: 'Shop {classification}', priority: 2 };
+    const homeOnly = { ...label, id: 'home-only', priority: 1, includedDepartments: ['home'] };
+    expect(badgesForCard([shop, homeOnly], product('Lighting', 'home'), { area: 'PLP' }).classification?.id).toBe('home-only');
+    expect(badgesForCard([shop, homeOnly], product('Makeup', 'beauty'), { area: 'PLP' }).classification?.text).toBe('Shop Makeup');
+  });
+
+  it('reads the two lists from the CMS entry, and refuses a department that is not a lower-case word', () => {
+    const { badges, warnings } = chooseBadges(
+      [
+        entry('ok', { placement: 'PLP_classification', includedDepartments: ['home'], excludedClassifications: ['Bedding'] }),
+        entry('bad', { placement: 'PLP_classification', includedDepartments: ['Home Ware'] }),
+      ],
+      'hartley',
+    );
+    expect(badges).toEqual([expect.objectContaining({ id: 'ok', includedDepartments: ['home'], excludedClassifications: ['Bedding'] })]);
+    expect(warnings).toEqual([expect.stringMatching(/^badge bad: includedDepartments/)]);
   });
 });

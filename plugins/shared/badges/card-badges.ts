@@ -4,7 +4,7 @@
  * comes with a gift. The listing rules choose; this reshapes the choice for the card.
  */
 import type { Money } from '@storefront/catalogue/types';
-import { badgeCorner, cardBadges, eligibleBadges, showsGiftWithPurchaseBadge } from '../../listing/rules/badges';
+import { badgeCorner, cardBadges, classificationBadgeText, eligibleBadges, showsClassificationBadge, showsGiftWithPurchaseBadge } from '../../listing/rules/badges';
 import type { SiteBadge } from './badge-content';
 
 export type BadgeCorner = 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';
@@ -28,6 +28,8 @@ export interface CardBadgesView {
   image: Array<BadgeView & { corner: BadgeCorner }>;
   promo: (BadgeView & { discount: number | undefined; priceWithDiscount: Money | undefined }) | undefined;
   gift: BadgeView | undefined;
+  /** A label naming the product's classification (e.g. "Candles & Home Fragrance"). */
+  classification: BadgeView | undefined;
 }
 
 export interface BadgedProduct {
@@ -37,9 +39,11 @@ export interface BadgedProduct {
   hasGiftWithPurchase: boolean;
   /** The price the card shows; undefined while it shows a range (no single price to discount). */
   price: Money | undefined;
+  classification?: string | undefined;
+  department?: string | undefined;
 }
 
-export const noBadges: CardBadgesView = { image: [], promo: undefined, gift: undefined };
+export const noBadges: CardBadgesView = { image: [], promo: undefined, gift: undefined, classification: undefined };
 
 const corners: readonly string[] = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
 
@@ -83,6 +87,10 @@ export function badgesForCard(
   const gift = showsGiftWithPurchaseBadge({ hasGiftWithPurchase: product.hasGiftWithPurchase, imageWidth: options.imageWidth })
     ? eligibleBadges(forProduct, options.area, 'giftWithPurchase', product.categorySlugs)[0]
     : undefined;
+  // The first classification badge (by priority) whose department and classification rules take the product.
+  const classification = product.classification
+    ? eligibleBadges(forProduct, options.area, 'classification', product.categorySlugs).find((badge) => showsClassificationBadge(product, badge))
+    : undefined;
   return {
     image: chosen.imageBadges.map((badge) => {
       const corner = badgeCorner(badge, options.area);
@@ -90,5 +98,6 @@ export function badgesForCard(
     }),
     promo: promo ? { ...view(promo), discount, priceWithDiscount: discount !== undefined && product.price ? priceAfter(product.price, discount) : undefined } : undefined,
     gift: gift ? view(gift) : undefined,
+    classification: classification && product.classification ? { ...view(classification), text: classificationBadgeText(classification.text1, product.classification) } : undefined,
   };
 }

@@ -21,8 +21,8 @@ interface ColourPickerProps {
   onChoose: (colour: string) => void;
 }
 
-/** More colours than this make the picker a dropdown: a row of swatches would wrap into a wall. */
-export const COLOUR_SWATCHES_MAX = 6;
+/** More colours than this make the picker a dropdown: a sixth 60 px photo swatch wraps the row in the dialog. */
+export const COLOUR_SWATCHES_MAX = 5;
 
 function Swatch({ choice, family }: { choice: ColourChoice; family: ProductFamily }) {
   const size = swatchPickerSize(family, true);

@@ -3,7 +3,7 @@ import { productFamily } from '../../listing/rules/colours';
 import { ResponsiveImage } from '../ResponsiveImage';
 import type { SiteBadge } from '../badges/badge-content';
 import { badgesForCard, categoryChain } from '../badges/card-badges';
-import { GiftBadge, ImageBadges, PromoBadge } from '../badges/CardBadges';
+import { ClassificationBadge, GiftBadge, ImageBadges, PromoBadge } from '../badges/CardBadges';
 import { QuickAdd } from './QuickAdd.client';
 import { StarRating } from './StarRating';
 import { WishlistHeart } from './WishlistHeart.client';
@@ -33,7 +33,14 @@ export function ProductCard({ product, sizes, eager = false, badges = [] }: Prod
   const saving = shown.percentageSaving;
   const shownBadges = badgesForCard(
     badges,
-    { key: product.key, categorySlugs: categoryChain(product.category.slug), hasGiftWithPurchase: product.hasGiftWithPurchase, price },
+    {
+      key: product.key,
+      categorySlugs: categoryChain(product.category.slug),
+      hasGiftWithPurchase: product.hasGiftWithPurchase,
+      price,
+      classification: product.classification,
+      department: product.department,
+    },
     { area: 'CAROUSEL' },
   );
   return (
@@ -75,6 +82,7 @@ export function ProductCard({ product, sizes, eager = false, badges = [] }: Prod
       ) : null}
       <div className={styles.info}>
         <p className={styles.brand}>{product.brand.name}</p>
+        <ClassificationBadge classification={shownBadges.classification} />
         <h3 className={styles.name}>
           <a href={product.url}>{product.name}</a>
         </h3>

@@ -45,6 +45,8 @@ export interface ProductSummary {
   brand: { id: string; name: string };
   department: string;
   category: { slug: string; name: string };
+  /** The merchandise classification ("Dresses", "Candles & Home Fragrance"). */
+  classification?: string | undefined;
   /** Link to the product page for the default colour (/product/… or /premier/…). */
   url: string;
   /** The colour shown first. */

@@ -6,6 +6,7 @@ import type { CataloguePicks } from './catalogue-picks';
 const IMAGE = 'PLP-topLeft_productImage, CAROUSEL-topLeft_productImage';
 const PROMO = 'PLP_promo, CAROUSEL_promo';
 const GIFT = 'PLP_giftWithPurchase, CAROUSEL_giftWithPurchase';
+const CLASSIFICATION = 'PLP_classification, CAROUSEL_classification';
 
 interface SiteLook {
   exclusive: Pick<BadgeSpec, 'backgroundColor' | 'textColor' | 'borderColor'>;
@@ -132,6 +133,16 @@ export function siteBadges(b: SeedBlocks, picks: CataloguePicks): void {
       });
     }
   }
+  // Shared by every site: home and beauty cards name what they are (a search mixes them with
+  // clothing), except where the name already says it.
+  b.badge('badge-classification-home-beauty', {
+    name: 'Classification label (home and beauty)',
+    placement: CLASSIFICATION,
+    includedDepartments: ['home', 'beauty'],
+    excludedClassifications: ['Bedding'],
+    priority: 1,
+    text1: '{classification}',
+  });
   // Shared by every site: the brand gift comes with qualifying beauty products wherever they sell.
   b.badge('badge-gift-with-purchase', {
     name: 'Free gift with purchase (beauty)',

@@ -45,6 +45,8 @@ export interface BadgeSpec {
   placement: string;
   categorySlug?: string;
   productKeys?: string[];
+  excludedClassifications?: string[];
+  includedDepartments?: string[];
   priority?: number;
   text1: string;
   text2?: string;
