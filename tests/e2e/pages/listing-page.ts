@@ -112,8 +112,9 @@ export class ListingPage {
   /** Results `from` to `to` are on screen, each once (paging and sponsored cards included). */
   async expectResults(from: number, to: number): Promise<void> {
     const expected = Array.from({ length: to - from + 1 }, (_, index) => from + index);
-    // Polled: a page loading before or after is still arriving.
-    await expect.poll(async () => (await this.results()).map((result) => result.position)).toEqual(expected);
+    // Polled: a page loading before or after is still arriving (and rendering 120 cards on a
+    // busy 2-core machine takes seconds).
+    await expect.poll(async () => (await this.results()).map((result) => result.position), { timeout: 20_000 }).toEqual(expected);
   }
 
   async productKeys(): Promise<string[]> {
