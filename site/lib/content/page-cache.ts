@@ -1,6 +1,6 @@
 /**
  * A small in-process cache of resolved published pages. Entries expire after a TTL and are
- * dropped at once when content is published (invalidatePages).
+ * dropped at once when content is published (published-content-cache.ts).
  */
 interface Cached<T> {
   value: T;
@@ -10,6 +10,8 @@ interface Cached<T> {
 export class TtlCache<T> {
   private readonly entries = new Map<string, Cached<T>>();
   private readonly pending = new Map<string, Promise<T>>();
+  /** Bumped by clear(): a value computed from content read before the clear is not stored. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -22,8 +24,10 @@ export class TtlCache<T> {
     if (hit && hit.expiresAt > now) return hit.value;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
+    const generation = this.generation;
     const promise = compute()
       .then((value) => {
+        if (generation !== this.generation) return value;
         if (this.entries.size >= this.maxEntries) {
           const oldest = this.entries.keys().next().value;
           if (oldest !== undefined) this.entries.delete(oldest);
@@ -31,7 +35,9 @@ export class TtlCache<T> {
         this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
         return value;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
     this.pending.set(key, promise);
     return promise;
   }
@@ -45,5 +51,12 @@ export class TtlCache<T> {
       }
     }
     return removed;
+  }
+
+  /** Drops everything, including what is being computed now (it may have read the old content). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
   }
 }

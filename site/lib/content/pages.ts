@@ -8,20 +8,15 @@ import { getCatalogue } from '../server/catalogue';
 import { log } from '../server/log';
 import { siteContext } from '../server/site';
 import { pickPageForSite } from './page-choice';
-import { TtlCache } from './page-cache';
+import { publishedContentCache } from './published-content-cache';
 
 export type PageLookup = { status: 'found'; page: ResolvedPage } | { status: 'missing' };
 
 /** The CMS page shown for 404s (spec: a 404 with CMS page data renders that page). */
 export const NOT_FOUND_SLUG = 'not-found';
 
-const cacheKey = Symbol.for('storefront.site.pageCache');
-type GlobalWithCache = typeof globalThis & { [cacheKey]?: TtlCache<PageLookup> };
-
-function pageCache(): TtlCache<PageLookup> {
-  const store = globalThis as GlobalWithCache;
-  store[cacheKey] ??= new TtlCache<PageLookup>(Number(process.env.PAGE_CACHE_TTL_MS ?? 30_000));
-  return store[cacheKey];
+function pageCache() {
+  return publishedContentCache<PageLookup>('pages');
 }
 
 async function lookup(slug: string, site: FasciaConfig, mode: ContentMode): Promise<PageLookup> {
@@ -44,9 +39,4 @@ async function lookup(slug: string, site: FasciaConfig, mode: ContentMode): Prom
 export function loadPage(slug: string, site: FasciaConfig, mode: ContentMode): Promise<PageLookup> {
   if (mode === 'preview') return lookup(slug, site, mode);
   return pageCache().get(`${site.id}|${slug}`, () => lookup(slug, site, mode));
-}
-
-/** Drops cached pages (all, or those with this slug) after content is published. */
-export function invalidatePages(slug?: string): number {
-  return pageCache().delete((key) => slug === undefined || key.endsWith(`|${slug}`));
 }

@@ -2,11 +2,8 @@ import 'server-only';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { chooseBadges, type SiteBadge } from '@storefront/plugins/shared/badges/badge-content';
 import { getContentSource, type ContentMode, type ContentSource } from '../contentful/client';
-import { TtlCache } from '../content/page-cache';
+import { publishedContentCache } from '../content/published-content-cache';
 import { log } from './log';
-
-const badgesKey = Symbol.for('storefront.site.badges');
-type GlobalWithBadges = typeof globalThis & { [badgesKey]?: TtlCache<SiteBadge[]> };
 
 /**
  * The site's badges (L §3, §5) for its cards. Published badges are cached as briefly as published
@@ -14,9 +11,7 @@ type GlobalWithBadges = typeof globalThis & { [badgesKey]?: TtlCache<SiteBadge[]
  */
 export function siteBadges(site: FasciaConfig, mode: ContentMode): Promise<SiteBadge[]> {
   if (mode === 'preview') return loadSiteBadges(site, () => getContentSource(mode));
-  const store = globalThis as GlobalWithBadges;
-  store[badgesKey] ??= new TtlCache<SiteBadge[]>(Number(process.env.PAGE_CACHE_TTL_MS ?? 30_000));
-  return store[badgesKey].get(site.id, () => loadSiteBadges(site, () => getContentSource(mode)));
+  return publishedContentCache<SiteBadge[]>('badges').get(site.id, () => loadSiteBadges(site, () => getContentSource(mode)));
 }
 
 /** Reads and validates the badges; invalid entries are logged and skipped, a failure gives none. */

@@ -77,6 +77,14 @@ export function describeIssues(error: z.ZodError): string {
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<BodyResult<z.output<S>>> {
   const failure = csrfFailure(request);
   if (failure) return { ok: false, response: failure };
+  return readJsonBody(request, schema, maxBytes);
+}
+
+/**
+ * Reads a size-limited JSON body and validates it, without the CSRF check: only for
+ * server-to-server callers that authenticate otherwise (a webhook's shared secret).
+ */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<BodyResult<z.output<S>>> {
   const body = await readText(request, maxBytes);
   if (!body.ok) return body;
   let json: unknown;

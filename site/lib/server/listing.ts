@@ -17,6 +17,7 @@ import { resolveSortKey } from '@storefront/plugins/listing/rules/sorting';
 import { showsSponsored } from '@storefront/plugins/listing/rules/sponsored';
 import { visualOptionalFilters, visualSearchFilters, visualSearchIdOf } from '@storefront/plugins/listing/rules/visual-search';
 import { searchIndexPrefix } from '../algolia/config';
+import { publishedContentCache } from '../content/published-content-cache';
 import type { FacetSearchScope } from '../algolia/facet-search';
 import { runSearches } from '../algolia/search';
 import { getContentSource, type ContentMode } from '../contentful/client';
@@ -89,15 +90,10 @@ function saleCategory(): ListingCategory {
   };
 }
 
-const contentKey = Symbol.for('storefront.site.listingContent');
-type GlobalWithContent = typeof globalThis & { [contentKey]?: TtlCache<ListingContent | undefined> };
-
 /** Published listing content is cached as briefly as published pages; previews never. */
 function listingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
   if (mode === 'preview') return fetchListingContent(slug, site, mode);
-  const store = globalThis as GlobalWithContent;
-  store[contentKey] ??= new TtlCache<ListingContent | undefined>(Number(process.env.PAGE_CACHE_TTL_MS ?? 30_000));
-  return store[contentKey].get(`${site.id}|${slug}`, () => fetchListingContent(slug, site, mode));
+  return publishedContentCache<ListingContent | undefined>('listingContent').get(`${site.id}|${slug}`, () => fetchListingContent(slug, site, mode));
 }
 
 async function fetchListingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {

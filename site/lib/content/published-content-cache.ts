@@ -1,0 +1,44 @@
+import 'server-only';
+import { onPublishingChange } from '@storefront/content-space/management/events';
+import { TtlCache } from './page-cache';
+
+const cachesKey = Symbol.for('storefront.site.publishedContentCaches');
+type GlobalWithCaches = typeof globalThis & { [cachesKey]?: Map<string, TtlCache<unknown>> };
+
+function caches(): Map<string, TtlCache<unknown>> {
+  const store = globalThis as GlobalWithCaches;
+  store[cachesKey] ??= new Map();
+  return store[cachesKey];
+}
+
+/** How long published content is kept without a publish event (a real space without a webhook). */
+export function publishedContentTtlMs(): number {
+  const configured = Number(process.env.PAGE_CACHE_TTL_MS);
+  return Number.isFinite(configured) && configured >= 0 ? configured : 30_000;
+}
+
+/**
+ * A cache of published content (pages, badges, listing content) that empties the moment anything
+ * is published or unpublished: a page depends on its sections, their assets and the site's
+ * badges, so any change may show on any page, and refilling costs a few milliseconds. Changes
+ * come from the embedded space's publishing events in this process, or from a Contentful webhook
+ * (`/_api/content/published`).
+ */
+export function publishedContentCache<T>(name: string): TtlCache<T> {
+  const registry = caches();
+  let cache = registry.get(name) as TtlCache<T> | undefined;
+  if (!cache) {
+    const created = new TtlCache<T>(publishedContentTtlMs());
+    registry.set(name, created as TtlCache<unknown>);
+    onPublishingChange(() => created.clear());
+    cache = created;
+  }
+  return cache;
+}
+
+/** Empties every published-content cache (a webhook from a real Contentful space). */
+export function clearPublishedContentCaches(): number {
+  const registry = caches();
+  for (const cache of registry.values()) cache.clear();
+  return registry.size;
+}
