@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { EditorAsset, ServerEntry } from './page-editor-entries';
-import { EntryConflictError, isEntryConflictError, pageEditorMachine, pageEditorMessages, pageEditorSelectors as select, type PageEditorEvent, type PageEditorInput } from './pageEditor.machine';
+import { EntryConflictError, isEntryConflictError, pageEditorMachine, pageEditorMessages, pageEditorSelectors as select, type LoadedPage, type PageEditorEvent, type PageEditorInput, type RestoredVersion } from './pageEditor.machine';
 import { fakeContentServer } from './testing/fake-content-server';
 import { replay, stateKey } from './testing/paths';
 
@@ -239,7 +239,7 @@ describe('page editor: editing', () => {
     const { edit, snapshot, field } = await start();
     edit('cta', 'label', 'Draft label');
     const staleCta = { kind: 'entry', id: 'cta', contentType: 'heroBannerLink', fields: { label: 'Stale' } };
-    const freshCta = { kind: 'entry', id: 'cta3', contentType: 'heroBannerLink', fields: { label: 'Fresh', icon: { kind: 'asset', ...image, id: 'img2' } } };
+    const freshCta = { kind: 'entry', id: 'cta3', contentType: 'heroBannerLink', fields: { label: 'Fresh', icon: { ...image, id: 'img2' } } };
     edit('hero', 'links', [staleCta, freshCta, { kind: 'unresolved', id: 'gone', linkType: 'Entry' }]);
     expect(field('cta', 'label')).toBe('Draft label');
     expect(field('cta3', 'label')).toBe('Fresh');
@@ -564,9 +564,9 @@ describe('page editor: loose ends', () => {
     const actor = createActor(
       pageEditorMachine.provide({
         actors: {
-          loadPage: fromPromise(async () => ({ entries: [page], assets: [] })),
+          loadPage: fromPromise<LoadedPage, { pageId: string }>(async () => ({ entries: [page], assets: [] })),
           loadHistory: fromPromise(async () => [{ id: 'v1', createdAt: '2025-01-01T00:00:00Z' }]),
-          restoreSnapshot: fromPromise(async () => ({ fields: { title: 'Older' } })),
+          restoreSnapshot: fromPromise<RestoredVersion, { entryId: string; snapshotId: string }>(async () => ({ fields: { title: 'Older' } })),
         },
       }),
       { input: {} },

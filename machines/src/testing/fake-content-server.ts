@@ -8,6 +8,8 @@ import {
   type VersionSnapshot,
 } from '../pageEditor.machine';
 
+const asActor = <I, O>(run: (input: I) => Promise<O>) => fromPromise<O, I>(({ input }) => run(input));
+
 /**
  * A content-management server in memory with Contentful's version rules (create = 1, every
  * write + 1, publish records publishedVersion), refusing stale versions with a conflict, for
@@ -105,8 +107,15 @@ export function fakeContentServer(initial: readonly ServerEntry[], assets: reado
     addSnapshot: (entryId: string, snapshot: VersionSnapshot & { fields: Record<string, unknown> }) => {
       snapshots.set(entryId, [...(snapshots.get(entryId) ?? []), snapshot]);
     },
-    actors: Object.fromEntries(Object.entries(handlers).map(([name, run]) => [name, fromPromise(({ input }: { input: never }) => run(input))])) as {
-      [K in keyof typeof handlers]: ReturnType<typeof fromPromise<Awaited<ReturnType<(typeof handlers)[K]>>, Parameters<(typeof handlers)[K]>[0]>>;
+    actors: {
+      loadPage: asActor(handlers.loadPage),
+      saveEntry: asActor(handlers.saveEntry),
+      publishEntry: asActor(handlers.publishEntry),
+      unpublishEntry: asActor(handlers.unpublishEntry),
+      schedulePublish: asActor(handlers.schedulePublish),
+      cancelSchedule: asActor(handlers.cancelSchedule),
+      loadHistory: asActor(handlers.loadHistory),
+      restoreSnapshot: asActor(handlers.restoreSnapshot),
     },
   };
 }
