@@ -281,7 +281,8 @@ export function EntryForm(props: EntryFormProps): ReactNode {
   // Click-to-edit: the target's card is open by now (cards open for it); focus its control.
   useEffect(() => {
     if (!focusTarget) return;
-    const element = root.current?.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(focusTarget.entryId)}"][data-field-id="${CSS.escape(focusTarget.fieldId)}"]`);
+    const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+    const element = root.current?.querySelector<HTMLElement>(`[data-entry-id=${quoted(focusTarget.entryId)}][data-field-id=${quoted(focusTarget.fieldId)}]`);
     const control = element?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"], button');
     element?.scrollIntoView?.({ block: 'nearest' });
     control?.focus();

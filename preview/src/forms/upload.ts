@@ -45,7 +45,7 @@ export function formatBytes(bytes: number): string {
 /** Why the file cannot be uploaded, or undefined when it can. */
 export function checkUpload(file: FileChoice, rules: UploadRules): string | undefined {
   if (rules.types && !rules.types.includes(file.type)) {
-    return `${file.name} is ${file.type ? `a ${file.type} file` : 'of an unknown type'}: choose ${rules.description}.`;
+    return `${file.name} is not a type this field takes (${file.type || 'unknown type'}): choose ${rules.description}.`;
   }
   if (file.size <= 0) return `${file.name} is empty.`;
   if (file.size > rules.maxBytes) return `${file.name} is ${formatBytes(file.size)}: files can be at most ${formatBytes(rules.maxBytes)}.`;

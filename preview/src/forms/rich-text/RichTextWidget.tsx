@@ -207,6 +207,8 @@ export function RichTextWidget({ field, value, onChange, inputId, labelId, descr
     immediatelyRender: false,
     onUpdate: ({ editor: current }) => {
       const next = documentOf(current);
+      // Selection-only and no-op updates change nothing in the entry.
+      if (serialise(next) === lastEmitted.current) return;
       lastEmitted.current = serialise(next);
       handlers.current.onChange(next);
     },
@@ -221,7 +223,7 @@ export function RichTextWidget({ field, value, onChange, inputId, labelId, descr
 
   useEffect(() => {
     if (!editor) return;
-    editor.setEditable(!disabled);
+    editor.setEditable(!disabled, false);
     editor.setOptions({
       editorProps: {
         attributes: {

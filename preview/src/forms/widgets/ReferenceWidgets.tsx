@@ -184,6 +184,16 @@ export function ReferenceWidget({ field, entryId, value, onChange, labelId, desc
   );
 }
 
+function itemKeys(items: readonly unknown[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((node, index) => {
+    const id = isEntryNode(node) || isUnresolvedNode(node) ? node.id : `item-${index}`;
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return count === 1 ? id : `${id}#${count}`;
+  });
+}
+
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -207,6 +217,8 @@ export function ReferencesWidget({ field, entryId, value, onChange, labelId, des
     emit(moved(items, from, to));
     setAnnouncement(`${titleOf(items[from])} moved to position ${to + 1} of ${items.length}`);
   };
+  // Keys follow the entries (not their places), so a moved card keeps its DOM node and focus.
+  const keys = itemKeys(items);
   const dropOn = (index: number) => (event: DragEvent) => {
     event.preventDefault();
     if (dragFrom !== undefined) move(dragFrom, index);
@@ -219,7 +231,7 @@ export function ReferencesWidget({ field, entryId, value, onChange, labelId, des
         <ol className={styles.cardList}>
           {items.map((node: unknown, index) => (
             <li
-              key={isEntryNode(node) || isUnresolvedNode(node) ? `${node.id}-${index}` : index}
+              key={keys[index]}
               className={dragFrom === index ? styles.dragging : undefined}
               draggable={!disabled}
               onDragStart={(event) => {
