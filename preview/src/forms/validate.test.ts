@@ -28,6 +28,9 @@ describe('validateEntry', () => {
       check: (fields) => (fields.name.length > 3 ? [] : [{ field: 'name', message: 'Too short' }]),
     });
     expect(validateEntry(model, {})).toEqual({ name: ['Required'] });
+    expect(validateEntry(modelOf('productGrid'), { internalName: 'G', source: 'productKeys', productKeys: ['bad key'] })).toEqual({
+      productKeys: ['Item 1: Product keys are letters, digits and dashes'],
+    });
     expect(validateEntry(model, { name: 'abc' })).toEqual({ name: ['Too short'] });
   });
 

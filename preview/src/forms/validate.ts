@@ -18,7 +18,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
 /**
  * Validates an entry's fields (one locale, links nested) with the model's own schemas: each
  * field on its own, so every field shows its message at once, then the model's rules across
- * fields (`check`) over the fields that are valid. A required field left empty says "Required".
+ * fields (`check`). A required field left empty says "Required".
  */
 export function validateEntry(model: AnyContentModel, fields: Readonly<Record<string, unknown>>): FieldErrors {
   const errors: Record<string, string[]> = {};
@@ -40,10 +40,13 @@ export function validateEntry(model: AnyContentModel, fields: Readonly<Record<st
       else for (const issue of parsed.error.issues) add(fieldId, messageOf(issue));
     }
     if (model.check) {
+      // Invalid fields go to the rules as they are (a list with one bad key is still not empty);
+      // a rule about a field that already shows a message would only repeat or contradict it.
+      const withErrors = new Set(Object.keys(errors));
       try {
-        for (const problem of model.check(valid as never)) add(problem.field, problem.message);
+        for (const problem of model.check({ ...fields, ...valid } as never)) if (!withErrors.has(problem.field)) add(problem.field, problem.message);
       } catch {
-        // A rule that needs a field that is still invalid waits until that field is fixed.
+        // A rule that cannot read a field that is still invalid waits until that field is fixed.
       }
     }
   });

@@ -2,7 +2,7 @@
 
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isSafeUrl } from '@storefront/cms-models/define';
 import type { RichTextDocument } from '@storefront/cms-models/rich-text';
 import styles from '../Forms.module.css';
@@ -24,6 +24,20 @@ function documentOf(editor: Editor): RichTextDocument | undefined {
   const document = fromEditorDocument(editor.getJSON());
   return isEmptyDocument(document) ? undefined : document;
 }
+
+// Icons drawn in code (no icon font or emoji is guaranteed in the studio's browser).
+const LINK_ICON = (
+  <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+    <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.8 2.8 0 014 4L11 8.5M9 11.5l-1.2 1.2a2.8 2.8 0 01-4-4L5 7.5" />
+  </svg>
+);
+const IMAGE_ICON = (
+  <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
+    <rect x="2" y="3" width="12" height="10" rx="1.5" />
+    <path d="M2.5 11.5l3.5-3.5 2.5 2.5 2-2 3 3" />
+    <circle cx="10.5" cy="6" r="1" fill="currentColor" stroke="none" />
+  </svg>
+);
 
 const STYLES = [
   { value: 'paragraph', label: 'Paragraph', nodeType: BLOCKS.PARAGRAPH },
@@ -119,7 +133,7 @@ function Toolbar({ editor, allowed, disabled, label }: { editor: Editor; allowed
     editor.chain().focus().insertContent({ type: 'embeddedAsset', attrs: { target: asset } }).run();
   });
   const chain = () => editor.chain().focus();
-  const toggle = (name: string, pressed: boolean, run: () => void, text: string, symbol: string) => (
+  const toggle = (name: string, pressed: boolean, run: () => void, text: string, symbol: ReactNode) => (
     <button type="button" className={`${styles.toolButton} ${pressed ? styles.toolActive : ''}`} aria-pressed={pressed} aria-label={text} title={text} disabled={disabled} onClick={run} data-tool={name}>
       <span aria-hidden="true">{symbol}</span>
     </button>
@@ -154,10 +168,10 @@ function Toolbar({ editor, allowed, disabled, label }: { editor: Editor; allowed
         {allowed(BLOCKS.QUOTE) ? toggle('blockquote', active.blockquote, () => chain().toggleBlockquote().run(), 'Quote', '❝') : null}
         {allowed(BLOCKS.HR) ? toggle('hr', false, () => chain().setHorizontalRule().run(), 'Divider', '―') : null}
         <span className={styles.toolSeparator} />
-        {allowed(INLINES.HYPERLINK) ? toggle('link', active.link, () => setLinking((open) => !open), 'Link', '🔗') : null}
+        {allowed(INLINES.HYPERLINK) ? toggle('link', active.link, () => setLinking((open) => !open), 'Link', LINK_ICON) : null}
         {allowed(BLOCKS.EMBEDDED_ASSET) && upload.canUpload ? (
           <label className={`${styles.toolButton} ${disabled ? styles.buttonDisabled : ''}`} htmlFor={imageInputId} title="Insert image">
-            <span aria-hidden="true">▣</span>
+            <span aria-hidden="true">{IMAGE_ICON}</span>
             <span className={styles.visuallyHidden}>Insert image</span>
             <input
               id={imageInputId}

@@ -19,8 +19,9 @@ export function ColourWidget({ field, value, onChange, inputId, describedBy, inv
       <input
         type="color"
         aria-label={`${field.label}: pick a colour`}
-        className={styles.swatch}
-        value={valid ? sixDigits(text).toLowerCase() : '#000000'}
+        className={`${styles.swatch} ${valid ? '' : styles.swatchEmpty}`}
+        title={valid ? undefined : 'No colour set'}
+        value={valid ? sixDigits(text).toLowerCase() : '#ffffff'}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       />
@@ -28,7 +29,7 @@ export function ColourWidget({ field, value, onChange, inputId, describedBy, inv
         id={inputId}
         type="text"
         className={`${styles.input} ${styles.mono} ${styles.hex}`}
-        placeholder="#1a1a1a"
+        placeholder="#rrggbb"
         spellCheck={false}
         value={text}
         disabled={disabled}
