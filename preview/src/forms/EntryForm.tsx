@@ -5,7 +5,7 @@ import type { AnyContentModel } from '@storefront/cms-models/define';
 import type { CmsAsset, CmsEntry } from '@storefront/cms-models/nodes';
 import { randomEntryId, type FieldPatch, type FieldTarget } from './entries';
 import { fieldsFor, modelFor, type FormField, type ModelRegistry } from './fields';
-import { fieldDomId, FormContext, useFormContext, type FormContextValue } from './form-context';
+import { fieldDomId, FormContext, useFormContext, type EntrySearch, type FormContextValue } from './form-context';
 import styles from './Forms.module.css';
 import { RichTextWidget } from './rich-text/RichTextWidget';
 import { validateEntry } from './validate';
@@ -42,6 +42,11 @@ export interface EntryFormProps {
   maxUploadBytes?: number;
   /** Ids for entries created in the form (default: 22 random letters and digits). */
   createEntryId?: () => string;
+  /**
+   * Finds existing entries to link (e.g. a shared visibility config). Without it, references
+   * only create new entries. (The page editor must know found entries: `editor.register`.)
+   */
+  searchEntries?: (query: EntrySearch) => Promise<CmsEntry[]>;
   /** Mod+Z and Mod+Shift+Z / Mod+Y in any field. */
   onUndo?: () => void;
   onRedo?: () => void;
@@ -271,6 +276,7 @@ export function EntryForm(props: EntryFormProps): ReactNode {
     uploadAsset: props.uploadAsset,
     maxUploadBytes: props.maxUploadBytes,
     createEntryId: props.createEntryId ?? randomEntryId,
+    searchEntries: props.searchEntries,
     focusTarget,
     showAllErrors,
     readOnly,

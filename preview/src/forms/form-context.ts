@@ -3,6 +3,12 @@ import type { CmsAsset, CmsEntry } from '@storefront/cms-models/nodes';
 import type { FieldPatch, FieldTarget } from './entries';
 import type { ModelRegistry } from './fields';
 
+/** A search for existing entries to link: text typed, and the content types the field allows. */
+export interface EntrySearch {
+  text: string;
+  contentTypes: string[];
+}
+
 /** What every field of a form (nested forms included) shares. */
 export interface FormContextValue {
   registry: ModelRegistry;
@@ -13,6 +19,7 @@ export interface FormContextValue {
   uploadAsset: ((file: File) => Promise<CmsAsset>) | undefined;
   maxUploadBytes: number | undefined;
   createEntryId: () => string;
+  searchEntries: ((query: EntrySearch) => Promise<CmsEntry[]>) | undefined;
   focusTarget: FieldTarget | undefined;
   showAllErrors: boolean;
   readOnly: boolean;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import type { FieldPatch } from './entries';
 import { entry, Harness } from './test-support';
@@ -120,6 +120,33 @@ describe('entry form: references', () => {
     setup(entry('sec', 'section', { internalName: 'S' }));
     const content = within(group('Content')).getByRole('combobox');
     expect(within(content).queryByRole('option', { name: 'Section' })).toBeNull();
+  });
+
+  it('links an existing entry found by a search (a shared visibility config), never one already linked', async () => {
+    const members = entry('vis-members', 'visibilityConfig', { internalName: 'Members only', hideForGuestUsers: true });
+    const searchEntries = vi.fn(async () => [members, link('l1', 'One')]);
+    const { patches, user } = setup(hero({ links: [link('l1', 'One')] }), { searchEntries });
+    const visibility = group('Visibility');
+    await user.click(within(visibility).getByRole('button', { name: 'Link existing… to Visibility' }));
+    await user.type(within(visibility).getByLabelText('Search entries for Visibility'), 'members{Enter}');
+    expect(searchEntries).toHaveBeenCalledWith({ text: 'members', contentTypes: ['visibilityConfig'] });
+    await user.click(await within(visibility).findByRole('button', { name: /Members only/ }));
+    expect(patches.at(-1)).toEqual({ entryId: 'hero1', fieldId: 'visibility', value: members });
+    const links = group('Links');
+    await user.click(within(links).getByRole('button', { name: 'Link existing… to Links' }));
+    await user.click(within(links).getByRole('button', { name: 'Search' }));
+    expect(await within(links).findByText('1 found')).toBeTruthy();
+    expect(within(within(links).getByRole('group', { name: 'Link an existing entry to Links' })).queryByRole('button', { name: /One/ })).toBeNull();
+  });
+
+  it('says when the search for existing entries fails', async () => {
+    const { user } = setup(hero(), { searchEntries: async () => Promise.reject(new Error('Search is unavailable')) });
+    const visibility = group('Visibility');
+    await user.click(within(visibility).getByRole('button', { name: 'Link existing… to Visibility' }));
+    await user.click(within(visibility).getByRole('button', { name: 'Search' }));
+    expect((await within(visibility).findByRole('alert')).textContent).toBe('Search is unavailable');
+    await user.click(within(visibility).getByRole('button', { name: 'Cancel' }));
+    expect(within(visibility).queryByLabelText('Search entries for Visibility')).toBeNull();
   });
 
   it('opens the nested card of a field to focus (click-to-edit) and focuses it', () => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { AnyContentModel } from '@storefront/cms-models/define';
+import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { entryTitle, isEntryNode, isUnresolvedNode, newEntry } from '../entries';
 import { modelFor } from '../fields';
 import { useFormContext } from '../form-context';
@@ -120,34 +121,139 @@ function ReferenceCard({ node, depth, parentId, expanded, onToggle, onRemove, di
   );
 }
 
-/** Buttons (or a type menu and a button when there are many types) that create a new nested entry. */
-function AddEntry({ contentTypes, label, disabled, onAdd }: { contentTypes: readonly AnyContentModel[]; label: string; disabled: boolean; onAdd: (contentType: string) => void }) {
-  const [chosen, setChosen] = useState(contentTypes[0]?.id ?? '');
-  if (contentTypes.length === 0) return <p className={styles.empty}>No content types may be linked here.</p>;
-  if (contentTypes.length <= 3) {
-    return (
-      <div className={styles.inline}>
-        {contentTypes.map((model) => (
-          <button key={model.id} type="button" className={styles.button} disabled={disabled} onClick={() => onAdd(model.id)}>
-            + Add {model.name.toLowerCase()}
-            {contentTypes.length === 1 ? <span className={styles.visuallyHidden}> to {label}</span> : null}
-          </button>
-        ))}
-      </div>
-    );
-  }
+type SearchState = { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; entries: CmsEntry[] } | { kind: 'failed'; message: string };
+
+/** A search among existing entries of the allowed types; a result is linked as it is. */
+function LinkExisting({ contentTypes, label, exclude, onLink, onClose }: { contentTypes: readonly AnyContentModel[]; label: string; exclude: ReadonlySet<string>; onLink: (entry: CmsEntry) => void; onClose: () => void }) {
+  const { searchEntries, registry } = useFormContext();
+  const [text, setText] = useState('');
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const inputId = useId();
+  const search = async () => {
+    if (!searchEntries) return;
+    setState({ kind: 'searching' });
+    try {
+      const entries = await searchEntries({ text: text.trim(), contentTypes: contentTypes.map((model) => model.id) });
+      setState({ kind: 'found', entries: entries.filter((entry) => !exclude.has(entry.id)) });
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof Error && error.message ? error.message : 'The search failed.' });
+    }
+  };
   return (
-    <div className={styles.inline}>
-      <select aria-label={`Content type to add to ${label}`} className={`${styles.input} ${styles.select}`} value={chosen} disabled={disabled} onChange={(event) => setChosen(event.target.value)}>
-        {contentTypes.map((model) => (
-          <option key={model.id} value={model.id}>
-            {model.name}
-          </option>
-        ))}
-      </select>
-      <button type="button" className={styles.button} disabled={disabled} onClick={() => onAdd(chosen)}>
-        + Add
-      </button>
+    <div className={styles.linkExisting} role="group" aria-label={`Link an existing entry to ${label}`}>
+      <div className={styles.inline}>
+        <label htmlFor={inputId} className={styles.visuallyHidden}>
+          Search entries for {label}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={text}
+          placeholder="Search by name"
+          autoFocus
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void search();
+            }
+            if (event.key === 'Escape') onClose();
+          }}
+        />
+        <button type="button" className={styles.button} onClick={() => void search()}>
+          Search
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+      <p className={styles.status} aria-live="polite">
+        {state.kind === 'searching' ? 'Searching…' : state.kind === 'found' ? `${state.entries.length} found` : ''}
+      </p>
+      {state.kind === 'failed' ? (
+        <p className={styles.localError} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'found' && state.entries.length ? (
+        <ul className={styles.results}>
+          {state.entries.map((entry) => {
+            const model = modelFor(registry, entry.contentType);
+            return (
+              <li key={entry.id}>
+                <button type="button" className={styles.resultButton} onClick={() => onLink(entry)}>
+                  <span className={styles.cardTitle}>{entryTitle(entry, model)}</span>
+                  <span className={styles.cardType}>{model?.name ?? entry.contentType}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+interface AddEntryProps {
+  contentTypes: readonly AnyContentModel[];
+  label: string;
+  disabled: boolean;
+  onAdd: (contentType: string) => void;
+  onLink: (entry: CmsEntry) => void;
+  /** Entries already linked (not offered again). */
+  linked: ReadonlySet<string>;
+}
+
+/** Creates a new nested entry (a button per type, or a type menu when there are many), or links an existing one. */
+function AddEntry({ contentTypes, label, disabled, onAdd, onLink, linked }: AddEntryProps) {
+  const { searchEntries } = useFormContext();
+  const [chosen, setChosen] = useState(contentTypes[0]?.id ?? '');
+  const [linking, setLinking] = useState(false);
+  if (contentTypes.length === 0) return <p className={styles.empty}>No content types may be linked here.</p>;
+  const create =
+    contentTypes.length <= 3 ? (
+      contentTypes.map((model) => (
+        <button key={model.id} type="button" className={styles.button} disabled={disabled} onClick={() => onAdd(model.id)}>
+          + Add {model.name.toLowerCase()}
+          {contentTypes.length === 1 ? <span className={styles.visuallyHidden}> to {label}</span> : null}
+        </button>
+      ))
+    ) : (
+      <>
+        <select aria-label={`Content type to add to ${label}`} className={`${styles.input} ${styles.select}`} value={chosen} disabled={disabled} onChange={(event) => setChosen(event.target.value)}>
+          {contentTypes.map((model) => (
+            <option key={model.id} value={model.id}>
+              {model.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className={styles.button} disabled={disabled} onClick={() => onAdd(chosen)}>
+          + Add
+        </button>
+      </>
+    );
+  return (
+    <div className={styles.addEntry}>
+      <div className={styles.inline}>
+        {create}
+        {searchEntries ? (
+          <button type="button" className={styles.linkButton} disabled={disabled} aria-expanded={linking} onClick={() => setLinking((open) => !open)}>
+            Link existing…<span className={styles.visuallyHidden}> to {label}</span>
+          </button>
+        ) : null}
+      </div>
+      {linking && !disabled ? (
+        <LinkExisting
+          contentTypes={contentTypes}
+          label={label}
+          exclude={linked}
+          onClose={() => setLinking(false)}
+          onLink={(entry) => {
+            setLinking(false);
+            onLink(entry);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -173,11 +279,13 @@ export function ReferenceWidget({ field, entryId, value, onChange, labelId, desc
           contentTypes={field.contentTypes}
           label={field.label}
           disabled={disabled}
+          linked={new Set()}
           onAdd={(contentType) => {
             const created = newEntry(contentType, createEntryId());
             expanded.show(created.id);
             onChange(created);
           }}
+          onLink={(found) => onChange(found)}
         />
       )}
     </div>
@@ -266,10 +374,15 @@ export function ReferencesWidget({ field, entryId, value, onChange, labelId, des
           contentTypes={field.contentTypes}
           label={field.label}
           disabled={disabled || full}
+          linked={new Set(items.flatMap((node) => (isEntryNode(node) ? [node.id] : [])))}
           onAdd={(contentType) => {
             const created = newEntry(contentType, createEntryId());
             expanded.show(created.id);
             emit([...items, created]);
+          }}
+          onLink={(found) => {
+            emit([...items, found]);
+            setAnnouncement(`${titleOf(found)} linked`);
           }}
         />
         {field.maxItems !== undefined ? (
