@@ -60,6 +60,11 @@ export interface ContentModel<Id extends string = string, Shape extends z.ZodRaw
   fields: Record<string, FieldDefinition>;
   /** Validates an entry's fields (one locale, links already nested) and gives the app's own type. */
   schema: z.ZodObject<Shape>;
+  /**
+   * The rules across fields on their own, so a form can show them while other fields are
+   * still invalid (the schema runs them only once every field parses).
+   */
+  check?: ((fields: z.output<z.ZodObject<Shape>>) => FieldProblem[]) | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -108,6 +113,7 @@ export function defineContentType<const Id extends string, const F extends Recor
     description: definition.description,
     displayField: definition.displayField,
     fields: definition.fields,
+    check: definition.check,
     schema: definition.check
       ? z.object(shape).superRefine((fields, ctx) => {
           for (const problem of definition.check!(fields)) {
