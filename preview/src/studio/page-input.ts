@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageModel } from '@storefront/cms-models/structure';
 
 /** The page model's own slug rule ("/" or lowercase words joined by - and /), not a copy of it. */
-const slugRule = pageModel.fields.slug.validations.find((validation) => 'regexp' in validation) as
+const slugRule = pageModel.fields.slug?.validations.find((validation) => 'regexp' in validation) as
   | { regexp: { pattern: string }; message?: string }
   | undefined;
 const SLUG_PATTERN = new RegExp(slugRule?.regexp.pattern ?? '^(?:/|[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)*)$');

@@ -7,7 +7,7 @@ import { seedBlocks } from '@storefront/seed/content/blocks';
 import { ContentBuilder, SEED_LOCALE } from '@storefront/seed/content/export-builders';
 import { contentTypesExport } from '@storefront/seed/content/storefront-space';
 import { upsertEditor } from '@storefront/shopper/accounts/editors';
-import { createStudioContent, type StudioContent } from '../server/studio/management-client';
+import { createStudioContent, type StudioContent } from '../contentful/management-client';
 import { startStudioSession } from '../server/studio/sessions';
 
 export const TEST_SPACE = 'storefront';

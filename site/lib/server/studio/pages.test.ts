@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { buildStudioSpace, studioEditor } from '../../testing/studio-space';
-import type { StudioContent } from './management-client';
+import type { StudioContent } from '../../contentful/management-client';
 import { createPage, deletePage, duplicatePage, entryTree, listSitePages, pagesUsing } from './pages';
 
 const hartley = { id: 'hartley', name: 'Hartley & Vale', contentScope: 'hartley' };
