@@ -179,3 +179,17 @@ export function StudioLinkButton({ href, children, external = false }: { href: s
     </a>
   );
 }
+
+/** A short list of links with a quiet detail each (the pages an entry is used on …). */
+export function StudioLinkList({ links }: { links: ReadonlyArray<{ href: string; label: string; detail?: string }> }) {
+  return (
+    <ul className={styles.linkList}>
+      {links.map((link) => (
+        <li key={link.href} className={styles.blockChip}>
+          <a href={link.href}>{link.label}</a>
+          {link.detail ? <span className={styles.path}>{link.detail}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -4,7 +4,7 @@ import { describeFields } from '@storefront/preview/studio/entry-fields';
 import { EntryFields } from '@storefront/preview/studio/EntryFields.tsx';
 import { entryName } from '@storefront/preview/studio/page-outline';
 import { StatusBadge } from '@storefront/preview/studio/StatusBadge.tsx';
-import { StudioCard, StudioContent, StudioHeader, StudioMeta, StudioShell } from '@storefront/preview/studio/StudioShell.tsx';
+import { StudioCard, StudioContent, StudioHeader, StudioLinkList, StudioMeta, StudioShell } from '@storefront/preview/studio/StudioShell.tsx';
 import { getSite } from '@/lib/server/site';
 import { contentTypeLabels, modelFields } from '@/lib/server/studio/model-labels';
 import { entryTree, pagesUsing } from '@/lib/server/studio/pages';
@@ -47,13 +47,7 @@ export default async function StudioEntry({ params }: { params: Promise<{ id: st
           {pages.length === 0 ? (
             <p>No page uses this entry.</p>
           ) : (
-            <ul>
-              {pages.map((page) => (
-                <li key={page.id}>
-                  <a href={`/studio/pages/${encodeURIComponent(page.id)}`}>{page.title}</a> <code>{page.path}</code>
-                </li>
-              ))}
-            </ul>
+            <StudioLinkList links={pages.map((page) => ({ href: `/studio/pages/${encodeURIComponent(page.id)}`, label: page.title, detail: page.path }))} />
           )}
         </StudioCard>
         <StudioCard title="Fields">
