@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { workspaceRoot } from '@storefront/db/client';
 import { fascias } from '@storefront/sites/fascias';
-import { seed } from './seed';
+import { seed, studioSignInHint } from './seed';
 
 const portFlag = process.argv.indexOf('--port');
 const port = portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? '3000');
@@ -19,12 +19,13 @@ if (!existsSync(join(siteDir, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 
-await seed();
+const { editor } = await seed();
 console.info(`Storefront on http://localhost:${port} (${fascias[0]?.name}); brand sites:`);
 for (const site of fascias) {
   const localHost = site.hosts.find((host) => host.endsWith('.localhost'));
   if (localHost) console.info(`  ${site.name.padEnd(16)} http://${localHost}:${port}`);
 }
+console.info(studioSignInHint(editor, `http://localhost:${port}`));
 // site/server.mjs runs Next.js and tells it each request's socket address (staff detection).
 const server = spawn(process.execPath, [join(siteDir, 'server.mjs'), '--port', String(port)], {
   cwd: siteDir,

@@ -7,6 +7,7 @@ import '@fontsource/anton';
 import '@fontsource-variable/archivo';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
@@ -14,9 +15,16 @@ import { ShopperProvider } from '@/components/shopper/ShopperProvider.client';
 import { getSite } from '@/lib/server/site';
 import { shopperState } from '@/lib/server/shopper-state';
 import { getViewer, wishlistMaxItems } from '@/lib/server/viewer';
+import { isStudioPath } from '@/lib/studio-path';
 import { themeStyle } from '@/lib/theme';
 
+/** The studio shares the root layout but none of the storefront's chrome (the proxy passes the path). */
+async function isStudioRequest(): Promise<boolean> {
+  return isStudioPath((await headers()).get('x-request-url'));
+}
+
 export async function generateMetadata(): Promise<Metadata> {
+  if (await isStudioRequest()) return { title: { default: 'Studio', template: '%s · Studio' }, robots: 'noindex,nofollow' };
   const site = await getSite();
   return {
     title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.siteLabel}` },
@@ -31,6 +39,14 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  if (await isStudioRequest()) {
+    const site = await getSite();
+    return (
+      <html lang="en-GB" data-fascia={site.id} data-studio="" style={themeStyle(site.theme)}>
+        <body>{children}</body>
+      </html>
+    );
+  }
   const [site, viewer] = await Promise.all([getSite(), getViewer()]);
   const shopper = viewer.kind === 'signed-in' ? { kind: 'signed-in' as const, name: viewer.name } : { kind: 'guest' as const };
   const { wishlist, bagCount } = await shopperState(viewer);

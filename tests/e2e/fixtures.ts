@@ -5,9 +5,10 @@ import { Chatbot, ImageSearch } from './pages/merchandising';
 import { SignInDialog } from './pages/shopper';
 import { StaffTools } from './pages/staff-tools';
 import { StorefrontPage } from './pages/storefront-page';
+import { Studio } from './pages/studio';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -28,6 +29,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   staffTools: async ({ page }, use) => {
     await use(new StaffTools(page));
+  },
+  studio: async ({ page }, use) => {
+    await use(new Studio(page));
   },
 });
 

@@ -16,7 +16,7 @@ export function errorResponse(status: number, message: string, extra: Record<str
   return NextResponse.json({ success: false, message, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');

@@ -1,0 +1,7 @@
+import { redirect } from 'next/navigation';
+import { getSite } from '@/lib/server/site';
+
+/** /studio opens the page list of the brand site whose host the studio is on. */
+export default async function StudioHome() {
+  redirect(`/studio/sites/${(await getSite()).id}`);
+}

@@ -1,0 +1,265 @@
+import 'server-only';
+import { createClient, type AssetProps, type EntryProps, type PlainClientAPI } from 'contentful-management';
+import type { ContentApiHandler } from '@storefront/content-space/delivery/api';
+import { createInProcessAdapter } from '@storefront/content-space/axios-adapter';
+import type { EntryStatus, StudioAsset, StudioEntry } from '@storefront/preview/studio/types';
+
+/**
+ * The one module that speaks to the Contentful Management API (through the `contentful-management`
+ * SDK): the embedded space's in-process, or a real space's. Everything it returns is the studio's
+ * own shape, with field values in one locale.
+ */
+export type ManagementTarget =
+  | {
+      kind: 'embedded';
+      /** The embedded space's Management API handler (served at /_content). */
+      handle: ContentApiHandler;
+      spaceId: string;
+      environmentId: string;
+      /** The editor's studio-session token: writes are recorded as theirs. */
+      accessToken: string;
+    }
+  | { kind: 'contentful'; spaceId: string; environmentId: string; accessToken: string; host?: string | undefined };
+
+export interface StudioContent {
+  readonly description: string;
+  /** The locale the studio reads and writes (CONTENTFUL_LOCALE, else the environment's default). */
+  locale(): Promise<string>;
+  queryEntries(query: Record<string, string | number | boolean>): Promise<{ items: StudioEntry[]; total: number }>;
+  getEntry(id: string): Promise<StudioEntry | undefined>;
+  getEntries(ids: readonly string[]): Promise<StudioEntry[]>;
+  getAssets(ids: readonly string[]): Promise<StudioAsset[]>;
+  createEntry(contentType: string, fields: Record<string, unknown>): Promise<StudioEntry>;
+  /**
+   * Replaces the entry's values in the studio locale (other locales are kept), naming the
+   * version the editor started from: a stale one is refused with a `VersionMismatch` error that
+   * carries the current entry.
+   */
+  updateEntry(id: string, version: number, fields: Record<string, unknown>): Promise<StudioEntry>;
+  publishEntry(id: string, version: number): Promise<StudioEntry>;
+  unpublishEntry(id: string): Promise<StudioEntry>;
+  deleteEntry(id: string): Promise<void>;
+}
+
+/** A refusal from the Management API, with Contentful's error name and HTTP status. */
+export class StudioContentError extends Error {
+  override name = 'StudioContentError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+    /** For a version mismatch: the entry as it is now. */
+    readonly current?: StudioEntry,
+  ) {
+    super(message);
+  }
+}
+
+const IDS_PER_REQUEST = 100;
+const EMBEDDED_BASE_PATH = '/_content';
+
+function statusOf(sys: { version: number; publishedVersion?: number | undefined; archivedVersion?: number | undefined }): EntryStatus {
+  if (sys.archivedVersion !== undefined) return 'archived';
+  if (sys.publishedVersion === undefined) return 'draft';
+  return sys.version === sys.publishedVersion + 1 ? 'published' : 'changed';
+}
+
+function localised(fields: Record<string, Record<string, unknown> | undefined>, locale: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(fields ?? {})) {
+    if (values && values[locale] !== undefined) out[name] = values[locale];
+  }
+  return out;
+}
+
+function toStudioEntry(entry: EntryProps, locale: string): StudioEntry {
+  return {
+    id: entry.sys.id,
+    contentType: entry.sys.contentType.sys.id,
+    version: entry.sys.version,
+    status: statusOf(entry.sys),
+    createdAt: entry.sys.createdAt,
+    updatedAt: entry.sys.updatedAt,
+    publishedAt: entry.sys.publishedAt ?? null,
+    publishedVersion: entry.sys.publishedVersion ?? null,
+    fields: localised(entry.fields as Record<string, Record<string, unknown>>, locale),
+  };
+}
+
+function toStudioAsset(asset: AssetProps, locale: string): StudioAsset {
+  const pick = <T>(values: Record<string, T> | undefined): T | undefined => values?.[locale];
+  const file = pick(asset.fields.file as Record<string, { url?: string; fileName?: string; contentType?: string; details?: { size?: number; image?: { width?: number; height?: number } } }> | undefined);
+  return {
+    id: asset.sys.id,
+    version: asset.sys.version,
+    status: statusOf(asset.sys),
+    title: pick(asset.fields.title) ?? '',
+    description: pick(asset.fields.description) ?? '',
+    url: file?.url ?? '',
+    fileName: file?.fileName ?? '',
+    contentType: file?.contentType ?? 'application/octet-stream',
+    width: file?.details?.image?.width,
+    height: file?.details?.image?.height,
+    size: file?.details?.size,
+  };
+}
+
+/** Contentful's SDK throws Errors whose message is the JSON of the API's answer. */
+function translateError(error: unknown): StudioContentError {
+  if (error instanceof StudioContentError) return error;
+  const name = error instanceof Error ? error.name : 'Error';
+  let parsed: { status?: unknown; message?: unknown; details?: unknown } = {};
+  try {
+    parsed = JSON.parse(error instanceof Error ? error.message : String(error)) as typeof parsed;
+  } catch {
+    parsed = {};
+  }
+  const status = typeof parsed.status === 'number' ? parsed.status : 502;
+  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : 'The content service did not answer.';
+  const details = typeof parsed.details === 'object' && parsed.details !== null ? (parsed.details as Record<string, unknown>) : {};
+  return new StudioContentError(status, name, message, details);
+}
+
+function plainClient(target: ManagementTarget): PlainClientAPI {
+  const defaults = { spaceId: target.spaceId, environmentId: target.environmentId };
+  if (target.kind === 'embedded') {
+    return createClient(
+      {
+        accessToken: target.accessToken,
+        host: 'localhost',
+        insecure: true,
+        basePath: EMBEDDED_BASE_PATH,
+        retryOnError: false,
+        adapter: createInProcessAdapter(target.handle, { basePath: EMBEDDED_BASE_PATH }),
+      },
+      { type: 'plain', defaults },
+    );
+  }
+  return createClient({ accessToken: target.accessToken, ...(target.host ? { host: target.host } : {}) }, { type: 'plain', defaults });
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
+  return out;
+}
+
+export function createStudioContent(target: ManagementTarget, options: { locale?: string | undefined } = {}): StudioContent {
+  const client = plainClient(target);
+  let localePromise: Promise<string> | undefined;
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw translateError(error);
+    }
+  };
+
+  const locale = () => {
+    localePromise ??= options.locale
+      ? Promise.resolve(options.locale)
+      : call(async () => {
+          const locales = await client.locale.getMany({ query: {} });
+          return locales.items.find((item) => item.default)?.code ?? locales.items[0]?.code ?? 'en-US';
+        });
+    return localePromise;
+  };
+
+  const getRaw = async (id: string): Promise<EntryProps | undefined> => {
+    try {
+      return await call(() => client.entry.get({ entryId: id }));
+    } catch (error) {
+      if (error instanceof StudioContentError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
+
+  const mismatch = (current: EntryProps, code: string, sent: number, language: string) =>
+    new StudioContentError(
+      409,
+      code,
+      `This entry was changed by someone else since you opened it: you edited version ${sent}, it is now at version ${current.sys.version}.`,
+      { currentVersion: current.sys.version, sentVersion: sent },
+      toStudioEntry(current, language),
+    );
+
+  return {
+    description: target.kind === 'embedded' ? `embedded:${target.spaceId}/${target.environmentId}` : `contentful:${target.spaceId}/${target.environmentId}`,
+    locale,
+    async queryEntries(query) {
+      const language = await locale();
+      const result = await call(() => client.entry.getMany({ query }));
+      return { items: result.items.map((item) => toStudioEntry(item, language)), total: result.total };
+    },
+    async getEntry(id) {
+      const language = await locale();
+      const raw = await getRaw(id);
+      return raw ? toStudioEntry(raw, language) : undefined;
+    },
+    async getEntries(ids) {
+      const language = await locale();
+      const found: StudioEntry[] = [];
+      for (const batch of chunks([...new Set(ids)], IDS_PER_REQUEST)) {
+        const result = await call(() => client.entry.getMany({ query: { 'sys.id[in]': batch.join(','), limit: IDS_PER_REQUEST } }));
+        found.push(...result.items.map((item) => toStudioEntry(item, language)));
+      }
+      return found;
+    },
+    async getAssets(ids) {
+      const language = await locale();
+      const found: StudioAsset[] = [];
+      for (const batch of chunks([...new Set(ids)], IDS_PER_REQUEST)) {
+        const result = await call(() => client.asset.getMany({ query: { 'sys.id[in]': batch.join(','), limit: IDS_PER_REQUEST } }));
+        found.push(...result.items.map((item) => toStudioAsset(item, language)));
+      }
+      return found;
+    },
+    async createEntry(contentType, fields) {
+      const language = await locale();
+      const localisedFields = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined).map(([name, value]) => [name, { [language]: value }]));
+      const created = await call(() => client.entry.create({ contentTypeId: contentType }, { fields: localisedFields }));
+      return toStudioEntry(created, language);
+    },
+    async updateEntry(id, version, fields) {
+      const language = await locale();
+      const current = await getRaw(id);
+      if (!current) throw new StudioContentError(404, 'NotFound', `Entry ${id} does not exist (it may have been deleted).`);
+      if (current.sys.version !== version) throw mismatch(current, 'VersionMismatch', version, language);
+      // Only this locale's values are the editor's; other locales' values stay as they are.
+      const merged: Record<string, Record<string, unknown>> = {};
+      for (const [name, values] of Object.entries(current.fields as Record<string, Record<string, unknown>>)) {
+        const others = Object.fromEntries(Object.entries(values ?? {}).filter(([code]) => code !== language));
+        if (Object.keys(others).length > 0) merged[name] = others;
+      }
+      for (const [name, value] of Object.entries(fields)) {
+        if (value !== undefined && value !== null) merged[name] = { ...merged[name], [language]: value };
+      }
+      try {
+        const saved = await call(() => client.entry.update({ entryId: id }, { ...current, fields: merged }));
+        return toStudioEntry(saved, language);
+      } catch (error) {
+        // Someone saved between our read and our write: the API refused it on the version.
+        if (error instanceof StudioContentError && error.status === 409) {
+          const now = await getRaw(id);
+          if (now) throw mismatch(now, error.code, version, language);
+        }
+        throw error;
+      }
+    },
+    async publishEntry(id, version) {
+      const language = await locale();
+      const current = await getRaw(id);
+      if (!current) throw new StudioContentError(404, 'NotFound', `Entry ${id} does not exist (it may have been deleted).`);
+      if (current.sys.version !== version) throw mismatch(current, 'VersionMismatch', version, language);
+      return toStudioEntry(await call(() => client.entry.publish({ entryId: id }, current)), language);
+    },
+    async unpublishEntry(id) {
+      const language = await locale();
+      return toStudioEntry(await call(() => client.entry.unpublish({ entryId: id })), language);
+    },
+    async deleteEntry(id) {
+      await call(() => client.entry.delete({ entryId: id }));
+    },
+  };
+}
