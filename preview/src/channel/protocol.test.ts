@@ -33,7 +33,7 @@ describe('channel messages', () => {
 
   it('rejects messages of another version, an unknown type, or a bad payload, saying where', () => {
     expect(parseStudioMessage(setData({ version: 2 }))).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(parseStudioMessage(envelopeOf({ type: 'init-response' as const, ...{ type: 'reload' } }))).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(parseStudioMessage({ ...envelopeOf({ type: 'init-response' }), type: 'reload' })).toMatchObject({ ok: false, reason: 'invalid' });
     expect(parseStudioMessage(setData({ seq: -1 }))).toMatchObject({ ok: false, reason: 'invalid', detail: expect.stringContaining('seq') });
     expect(parseStudioMessage(setData({ seq: 1.5 }))).toMatchObject({ ok: false, reason: 'invalid' });
     expect(parseStudioMessage(setData({ entry: { ...pageTree(), kind: 'asset' } }))).toMatchObject({ ok: false, reason: 'invalid', detail: expect.stringContaining('entry.kind') });
