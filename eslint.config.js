@@ -44,6 +44,7 @@ export default tseslint.config(
             { name: 'contentful', message: 'Use the Contentful adapter in site/lib/contentful.' },
             { name: 'contentful-management', message: 'Use the Contentful adapter.' },
             { name: 'algoliasearch', message: 'Use the Algolia adapter.' },
+            { name: '@contentful/live-preview', message: 'Use the live-preview adapter in site/lib/contentful/live-preview.ts.' },
           ],
         },
       ],

@@ -28,8 +28,14 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
         ],
+      },
+      {
+        // Draft mode is framed by the studio on another host: the proxy sends CSP frame-ancestors
+        // with the allowed parents instead (site/lib/preview/policy.ts).
+        source: '/:path*',
+        missing: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
       },
     ];
   },

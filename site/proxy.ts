@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { DRAFT_MODE_COOKIE, draftModeHeaders } from './lib/preview/policy';
 
 /** Guest identity for personalisation (L §6): a random id, one year, never shown to scripts. */
 const GUEST_COOKIE = 'sf_guest';
@@ -36,6 +37,8 @@ export function proxy(request: NextRequest) {
 
   const isPageFormPost =
     request.method === 'POST' &&
+    // Server actions (the live preview's render) post to the page too, and are not forms.
+    !request.headers.has('next-action') &&
     !request.nextUrl.pathname.startsWith('/_api/') &&
     !request.nextUrl.pathname.startsWith('/api/') &&
     /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get('content-type') ?? '');
@@ -45,6 +48,11 @@ export function proxy(request: NextRequest) {
     : NextResponse.next({ request: { headers } });
   for (const { name, value, httpOnly } of issued) {
     response.cookies.set(name, value, { httpOnly, sameSite: 'lax', secure: secure(request), path: '/', maxAge: YEAR_SECONDS });
+  }
+  // Draft mode (preview content): private, not indexed, framable by the studio only.
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) {
+    const host = { protocol: request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol, host: request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host };
+    for (const [name, value] of Object.entries(draftModeHeaders(host))) response.headers.set(name, value);
   }
   return response;
 }

@@ -1,5 +1,6 @@
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { BlockBoundary } from './BlockBoundary.client';
+import { createFieldTagger } from './field-tags';
 import type { BlockRenderContext, SiteContext, Viewer } from './plugin';
 import { PreviewWarning } from './PreviewWarning';
 import type { BlockRegistry } from './registry';
@@ -17,6 +18,8 @@ interface PageSectionsProps {
   preview: boolean;
   /** Where the page is served, for links that depend on it (brand pages). */
   pagePath: string;
+  /** The content locale the field tags name (Contentful's inspector mode); the site's locale by default. */
+  contentLocale?: string | undefined;
 }
 
 function renderBlock(
@@ -70,12 +73,13 @@ function Section({ section, children }: { section: ResolvedSection; children: Re
 }
 
 /** The sections of a resolved page, each block in its own boundary. */
-export function PageSections({ page, registry, viewer, site, preview, pagePath }: PageSectionsProps) {
+export function PageSections({ page, registry, viewer, site, preview, pagePath, contentLocale }: PageSectionsProps) {
+  const fieldTags = createFieldTagger({ preview, locale: contentLocale ?? site.locale });
   return (
     <>
       {page.sections.map((section, index) => {
         if (!isVisibleTo(section.visibility, viewer)) return null;
-        const context: BlockRenderContext = { site, preview, pagePath, eager: index < EAGER_SECTION_COUNT };
+        const context: BlockRenderContext = { site, preview, pagePath, eager: index < EAGER_SECTION_COUNT, fieldTags };
         const blocks = section.blocks.map((block) => renderBlock(block, registry, viewer, context));
         if (blocks.every((block) => block === null)) return null;
         return (

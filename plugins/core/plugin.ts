@@ -3,6 +3,7 @@ import type { AnyContentModel, ModelOutput } from '@storefront/cms-models/define
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import type { ProductSummary } from '@storefront/catalogue/types';
 import type { SiteBadge } from '../shared/badges/badge-content';
+import type { FieldTagger } from './field-tags';
 
 /** Who is looking at the page (visibility config depends on it). */
 export interface Viewer {
@@ -25,6 +26,8 @@ export interface BlockRenderContext {
   preview: boolean;
   /** The path of the page being rendered (e.g. /pages/brands/coast): some links depend on it. */
   pagePath: string;
+  /** Field tags for editable elements (click-to-edit, live text); empty outside preview. */
+  fieldTags: FieldTagger;
 }
 
 /** Read access to the catalogue for block loaders. */

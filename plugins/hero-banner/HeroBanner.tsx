@@ -53,9 +53,21 @@ export function HeroBanner({ content, context }: BlockComponentProps<HeroBannerC
 
   const copy = (
     <>
-      {content.eyebrow ? <p className={styles.eyebrow}>{content.eyebrow}</p> : null}
-      {content.heading ? <h2 className={styles.heading}>{content.heading}</h2> : null}
-      {content.body ? <p className={styles.body}>{content.body}</p> : null}
+      {content.eyebrow ? (
+        <p className={styles.eyebrow} {...context.fieldTags(content.id, 'eyebrow')}>
+          {content.eyebrow}
+        </p>
+      ) : null}
+      {content.heading ? (
+        <h2 className={styles.heading} {...context.fieldTags(content.id, 'heading')}>
+          {content.heading}
+        </h2>
+      ) : null}
+      {content.body ? (
+        <p className={styles.body} {...context.fieldTags(content.id, 'body')}>
+          {content.body}
+        </p>
+      ) : null}
       {content.links.length > 0 ? (
         <ul className={styles.links} data-direction={content.linksDirection} style={linksStyle}>
           {content.links.map((link) => (
@@ -65,6 +77,7 @@ export function HeroBanner({ content, context }: BlockComponentProps<HeroBannerC
                 href={brandCategoryLink(link.href, { pagePath: context.pagePath, autoApply: link.applyBrandFilter })}
                 data-hover={link.style.hover ? 'true' : undefined}
                 style={linkStyle(link)}
+                {...context.fieldTags(link.id, 'label')}
               >
                 {link.label}
               </a>
@@ -101,6 +114,7 @@ export function HeroBanner({ content, context }: BlockComponentProps<HeroBannerC
             loading={context.eager ? 'eager' : 'lazy'}
             fetchPriority={context.eager ? 'high' : 'auto'}
             decoding={context.eager ? 'sync' : 'async'}
+            {...context.fieldTags(content.id, 'image')}
           />
         </picture>
         {content.hotspots.map((spot) => (

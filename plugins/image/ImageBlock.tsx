@@ -35,6 +35,7 @@ export function ImageBlock({ content, context }: BlockComponentProps<ImageConten
         height={Math.round(1440 / desktopRatio)}
         loading={context.eager ? 'eager' : 'lazy'}
         fetchPriority={context.eager ? 'high' : 'auto'}
+        {...context.fieldTags(content.id, 'image')}
       />
     </picture>
   );
@@ -47,7 +48,11 @@ export function ImageBlock({ content, context }: BlockComponentProps<ImageConten
       ) : (
         picture
       )}
-      {content.caption ? <figcaption className={styles.caption}>{content.caption}</figcaption> : null}
+      {content.caption ? (
+        <figcaption className={styles.caption} {...context.fieldTags(content.id, 'caption')}>
+          {content.caption}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -21,8 +21,16 @@ export function ProductGrid({ content, data: { products, badges }, context }: Bl
     <section className={styles.grid} data-columns={content.columns} data-testid="product-grid">
       {content.heading || content.subheading ? (
         <header className={styles.header}>
-          {content.heading ? <h2 className={styles.heading}>{content.heading}</h2> : null}
-          {content.subheading ? <p className={styles.subheading}>{content.subheading}</p> : null}
+          {content.heading ? (
+            <h2 className={styles.heading} {...context.fieldTags(content.id, 'heading')}>
+              {content.heading}
+            </h2>
+          ) : null}
+          {content.subheading ? (
+            <p className={styles.subheading} {...context.fieldTags(content.id, 'subheading')}>
+              {content.subheading}
+            </p>
+          ) : null}
         </header>
       ) : null}
       <ul className={styles.list}>
@@ -34,7 +42,7 @@ export function ProductGrid({ content, data: { products, badges }, context }: Bl
       </ul>
       {content.cta ? (
         <p className={styles.footer}>
-          <a className={styles.cta} href={content.cta.href}>
+          <a className={styles.cta} href={content.cta.href} {...context.fieldTags(content.id, 'ctaLabel')}>
             {content.cta.label}
           </a>
         </p>

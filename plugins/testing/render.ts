@@ -2,12 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { collectWarnings } from '@storefront/cms-models/validation-warnings';
+import { createFieldTagger } from '../core/field-tags';
 import type { AnyBlockPlugin, BlockRenderContext, CatalogueReader, LoaderContext } from '../core/plugin';
 
 export const testSite = { id: 'hartley', name: 'Hartley & Vale', locale: 'en-GB', currency: 'GBP' };
 
 export function renderContext(overrides: Partial<BlockRenderContext> = {}): BlockRenderContext {
-  return { site: testSite, eager: false, preview: false, pagePath: '/', ...overrides };
+  const preview = overrides.preview ?? false;
+  return { site: testSite, eager: false, preview, pagePath: '/', fieldTags: createFieldTagger({ preview, locale: 'en-GB' }), ...overrides };
 }
 
 export function loaderContext(catalogue: CatalogueReader, badges?: LoaderContext['badges']): LoaderContext {

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const { site, mode, viewer, lookup } = await loadRequestPage('/');
+  const { site, mode, viewer, lookup, livePreview } = await loadRequestPage('/');
   if (lookup.status !== 'found') notFound();
-  return <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} heading={`${site.name}: ${site.tagline}`} />;
+  return <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} livePreview={livePreview} heading={`${site.name}: ${site.tagline}`} />;
 }

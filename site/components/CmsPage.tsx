@@ -4,27 +4,45 @@ import type { ResolvedPage } from '@storefront/plugins/core/resolve-page';
 import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { pathOfSlug } from '@/lib/content/request';
+import type { LivePreviewSetup } from '@/lib/server/live-preview';
 import { siteContext } from '@/lib/server/site';
+import { LivePreview } from './LivePreview';
+import { PreviewBar } from './PreviewBar';
 import { StaffPageTools } from './StaffPageTools';
 
-/** A resolved CMS page: its sections, plus a preview bar with the warnings editors must see, and staff tools. */
-export function CmsPage({ page, site, viewer, preview, heading }: { page: ResolvedPage; site: FasciaConfig; viewer: Viewer; preview: boolean; heading?: string }) {
+interface CmsPageProps {
+  page: ResolvedPage;
+  site: FasciaConfig;
+  viewer: Viewer;
+  preview: boolean;
+  heading?: string;
+  /** In draft mode: the live-preview bridge's setup. */
+  livePreview?: LivePreviewSetup | undefined;
+}
+
+/**
+ * A resolved CMS page: its sections, plus staff tools; in preview, the preview bar with the
+ * warnings editors must see and the live-preview bridge the studio (or Contentful) drives.
+ */
+export function CmsPage({ page, site, viewer, preview, heading, livePreview }: CmsPageProps) {
+  const pagePath = pathOfSlug(page.slug);
+  const sections = (
+    <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={pagePath} contentLocale={livePreview?.contentLocale} />
+  );
   return (
     <>
       <h1 className="visually-hidden">{heading ?? page.title}</h1>
       <StaffPageTools entryId={page.id} />
-      <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={pathOfSlug(page.slug)} />
-      {preview ? (
-        <aside className="sf-preview-bar" aria-label="Preview" data-testid="preview-bar">
-          <strong>Preview</strong>
-          <span>
-            {page.warnings.length === 0
-              ? 'All blocks are valid.'
-              : `${page.warnings.length} entr${page.warnings.length === 1 ? 'y is' : 'ies are'} not shown on the storefront (see warnings on the page).`}
-          </span>
-          <a href="/api/draft/disable">Exit preview</a>
-        </aside>
-      ) : null}
+      {preview && livePreview ? (
+        <LivePreview allowedOrigins={livePreview.allowedOrigins} page={{ entryId: page.id, path: pagePath }} initialWarnings={page.warnings.length} contentful={livePreview.contentful}>
+          {sections}
+        </LivePreview>
+      ) : (
+        <>
+          {sections}
+          {preview ? <PreviewBar warnings={page.warnings.length} /> : null}
+        </>
+      )}
     </>
   );
 }

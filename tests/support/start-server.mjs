@@ -17,6 +17,9 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URL: '',
   PREVIEW_SECRET: 'e2e-preview-secret',
+  // The live-preview spec's stand-in studio (tests/e2e/pages/live-preview.ts); the site's own
+  // hosts are allowed anyway.
+  PREVIEW_ALLOWED_ORIGINS: `http://studio.localhost:${port}`,
   WISHLIST_MAX_ITEMS: '3',
   // Nasty Gal lists through the discovery provider (the embedded endpoint); the other sites stay
   // on hosted search, as by default (tests/e2e/search-redirect.spec.ts covers discovery).

@@ -1,5 +1,6 @@
 import 'server-only';
-import { resolvePage, type ResolvedPage } from '@storefront/plugins/core/resolve-page';
+import type { CmsEntry } from '@storefront/cms-models/nodes';
+import { resolvePage, type PageResolution, type ResolvedPage } from '@storefront/plugins/core/resolve-page';
 import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { getContentSource, type ContentMode } from '../contentful/client';
@@ -19,15 +20,23 @@ function pageCache() {
   return publishedContentCache<PageLookup>('pages');
 }
 
+/**
+ * Validates a page entry tree and runs its block loaders: the one path every page takes, the
+ * published storefront's, the draft preview's and the live preview's (an editor's unsaved tree).
+ */
+export async function resolvePageEntry(entry: CmsEntry, site: FasciaConfig, mode: ContentMode, options: { logSkips?: boolean } = {}): Promise<PageResolution> {
+  return resolvePage(entry, {
+    registry,
+    loaderContext: { site: siteContext(site), catalogue: await getCatalogue(), preview: mode === 'preview', badges: () => siteBadges(site, mode) },
+    onSkip: options.logSkips === false ? undefined : (warning) => log.warn('cms.entry.skipped', { ...warning, slug: entry.fields.slug, site: site.id, mode }),
+  });
+}
+
 async function lookup(slug: string, site: FasciaConfig, mode: ContentMode): Promise<PageLookup> {
   const source = await getContentSource(mode);
   const entry = pickPageForSite(await source.findPages(slug), site);
   if (!entry) return { status: 'missing' };
-  const result = await resolvePage(entry, {
-    registry,
-    loaderContext: { site: siteContext(site), catalogue: await getCatalogue(), preview: mode === 'preview', badges: () => siteBadges(site, mode) },
-    onSkip: (warning) => log.warn('cms.entry.skipped', { ...warning, slug, site: site.id, mode }),
-  });
+  const result = await resolvePageEntry(entry, site, mode);
   if (!result.ok) {
     log.warn('cms.page.invalid', { pageId: entry.id, slug, site: site.id, reason: result.reason });
     return { status: 'missing' };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { loadLivePreviewSetup } from '../server/live-preview';
 import { contentMode } from '../server/preview';
 import { getSite } from '../server/site';
 import { getViewer } from '../server/viewer';
@@ -9,7 +10,9 @@ import { loadPage } from './pages';
 export const loadRequestPage = cache(async (slug: string) => {
   const [site, mode, viewer] = await Promise.all([getSite(), contentMode(), getViewer()]);
   const lookup = await loadPage(slug, site, mode);
-  return { site, mode, viewer, lookup };
+  // Draft mode only: what the live-preview bridge needs (never built for the public storefront).
+  const livePreview = mode === 'preview' && lookup.status === 'found' ? await loadLivePreviewSetup(lookup.page.id, site) : undefined;
+  return { site, mode, viewer, lookup, livePreview };
 });
 
 /** URL path of a page slug. */

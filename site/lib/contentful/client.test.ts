@@ -10,6 +10,7 @@ import { getSpace } from '@storefront/content-space/store/spaces';
 import { workspaceRoot, type DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { getContentSource, isEmbeddedContent, resetContentClients } from './client';
+import { toCmsNode } from './to-cms-node';
 
 /**
  * Hosted mode: with CONTENTFUL_* set, the site's SDK client talks HTTP to "Contentful". Here the
@@ -67,6 +68,17 @@ describe('content source in hosted Contentful mode', () => {
     const [preview] = await (await getContentSource('preview')).findPages('/');
     expect(published?.fields.title).toBe('Home Page');
     expect(preview?.fields.title).toBe('Home Page (draft)');
+  });
+
+  it('gives Contentful’s live preview the draft page as the SDK delivers it, as plain data the adapter reads alike', async () => {
+    const source = await getContentSource('preview');
+    const raw = (await source.findLivePreviewEntry('4pQBscyvi608EAd3KNoxt9')) as { sys: { id: string; type: string }; fields: Record<string, unknown> };
+    expect(raw.sys).toMatchObject({ id: '4pQBscyvi608EAd3KNoxt9', type: 'Entry' });
+    expect(raw.fields.title).toBe('Home Page (draft)');
+    // Crosses to the browser: plain JSON, and reshaped by the adapter it is the page the site renders.
+    expect(JSON.parse(JSON.stringify(raw))).toEqual(raw);
+    expect(toCmsNode(raw)).toEqual(await source.findEntry('4pQBscyvi608EAd3KNoxt9'));
+    expect(await source.findLivePreviewEntry('no-such-entry')).toBeUndefined();
   });
 
   it('fails loudly with Contentful’s error when the token is wrong', async () => {

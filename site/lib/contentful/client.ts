@@ -5,6 +5,8 @@ import { createInProcessAdapter } from '@storefront/content-space/axios-adapter'
 import { getSpace } from '@storefront/content-space/store/spaces';
 import { getContentApi } from '../server/content-api';
 import { getDb } from '../server/db';
+import { contentLocale, realSpaceConfig } from './space-config';
+import { toPlainSdkEntry } from './plain-sdk-entry';
 import { toCmsNode } from './to-cms-node';
 
 /**
@@ -24,6 +26,11 @@ export interface ContentSource {
   findListingContent(categorySlug: string): Promise<CmsEntry[]>;
   /** Every badge entry, every site's (a few dozen: merchandising sets them per campaign). */
   findBadges(): Promise<CmsEntry[]>;
+  /**
+   * One entry as the SDK gives it (links resolved), as plain data: what Contentful's live-preview
+   * SDK updates in place while an editor types in Contentful's web app.
+   */
+  findLivePreviewEntry(id: string): Promise<unknown>;
 }
 
 export const EMBEDDED_BASE_PATH = '/_content';
@@ -31,39 +38,11 @@ export const EMBEDDED_BASE_PATH = '/_content';
 const BADGE_LIMIT = 500;
 export const DEFAULT_EMBEDDED_SPACE = 'storefront';
 
-interface RealSpaceConfig {
-  space: string;
-  environment: string;
-  deliveryToken: string;
-  previewToken: string | undefined;
-  /** API hosts: Contentful's by default; other regions (cdn.eu.contentful.com) or a proxy when set. */
-  deliveryHost: string;
-  previewHost: string;
-  insecure: boolean;
-}
-
-function realSpaceConfig(env = process.env): RealSpaceConfig | undefined {
-  const space = env.CONTENTFUL_SPACE_ID?.trim();
-  const deliveryToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
-  if (!space || !deliveryToken) return undefined;
-  return {
-    space,
-    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
-    deliveryToken,
-    previewToken: env.CONTENTFUL_PREVIEW_ACCESS_TOKEN?.trim() || undefined,
-    deliveryHost: env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com',
-    previewHost: env.CONTENTFUL_PREVIEW_HOST?.trim() || 'preview.contentful.com',
-    insecure: env.CONTENTFUL_INSECURE === 'true',
-  };
-}
-
 export function embeddedSpaceId(env = process.env): string {
   return env.EMBEDDED_CONTENT_SPACE?.trim() || DEFAULT_EMBEDDED_SPACE;
 }
 
-export function isEmbeddedContent(env = process.env): boolean {
-  return realSpaceConfig(env) === undefined;
-}
+export { isEmbeddedContent } from './space-config';
 
 const clientsKey = Symbol.for('storefront.site.contentfulClients');
 type ClientCache = Map<ContentMode, Promise<{ client: ContentfulClientApi<undefined>; description: string }>>;
@@ -122,10 +101,6 @@ function sdkClient(mode: ContentMode) {
   return pending;
 }
 
-function contentLocale(): string | undefined {
-  return process.env.CONTENTFUL_LOCALE?.trim() || undefined;
-}
-
 export async function getContentSource(mode: ContentMode): Promise<ContentSource> {
   const { client, description } = await sdkClient(mode);
   const locale = contentLocale();
@@ -142,6 +117,11 @@ export async function getContentSource(mode: ContentMode): Promise<ContentSource
     async findBadges() {
       const response = await client.getEntries({ content_type: 'badge', include: 0, limit: BADGE_LIMIT, ...localeQuery });
       return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
+    },
+    async findLivePreviewEntry(id) {
+      const response = await client.getEntries({ 'sys.id': id, include: 10, limit: 1, ...localeQuery });
+      const [item] = response.items;
+      return item ? toPlainSdkEntry(item) : undefined;
     },
     async findEntry(id) {
       const response = await client.getEntries({ 'sys.id': id, include: 10, limit: 1, ...localeQuery });

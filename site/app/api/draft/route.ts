@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { slugFromSegments } from '@/lib/content/slug';
+import { partitionDraftCookie } from '@/lib/server/draft-cookie';
 import { isPreviewSecret } from '@/lib/server/preview';
 
 const query = z.object({
@@ -23,6 +24,7 @@ export async function GET(request: Request) {
   const target = slug === '' ? '/' : slugFromSegments(slug.split('/'));
   if (!target) return NextResponse.json({ error: 'Invalid slug' }, { status: 400 });
   (await draftMode()).enable();
+  await partitionDraftCookie(request);
   const location = target === '/' ? '/' : `/pages/${target}`;
-  return new NextResponse(null, { status: 307, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  return new NextResponse(null, { status: 307, headers: { Location: location, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } });
 }

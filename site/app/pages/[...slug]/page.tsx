@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentPage({ params }: Props) {
   const slug = slugFromSegments((await params).slug);
   if (!slug) notFound();
-  const { site, mode, viewer, lookup } = await loadRequestPage(slug);
+  const { site, mode, viewer, lookup, livePreview } = await loadRequestPage(slug);
   if (lookup.status !== 'found') notFound();
-  return <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} />;
+  return <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} livePreview={livePreview} />;
 }

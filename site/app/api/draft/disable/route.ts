@@ -1,7 +1,9 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
+import { expirePartitionedDraftCookie } from '@/lib/server/draft-cookie';
 
-export async function GET() {
+export async function GET(request: Request) {
   (await draftMode()).disable();
+  await expirePartitionedDraftCookie(request);
   return new NextResponse(null, { status: 307, headers: { Location: '/', 'Cache-Control': 'no-store' } });
 }
