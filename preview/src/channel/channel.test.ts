@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { createPreviewParent, type PreviewParent } from './parent';
 import { envelopeOf, MAX_MESSAGE_CHARS, type FieldClickMessage, type InitMessage, type RenderedMessage, type SetDataMessage } from './protocol';
@@ -202,6 +202,9 @@ describe('the live-preview channel', () => {
   });
 
   it('retries init until the studio answers, then stops', async () => {
+    // Simulated time: real timers made this depend on how busy the machine was.
+    vi.useFakeTimers();
+    cleanups.push(() => vi.useRealTimers());
     const studio = new TestWindow(STUDIO);
     const site = new TestWindow(SITE);
     const { iframe } = frame(studio, site);
@@ -209,12 +212,12 @@ describe('the live-preview channel', () => {
     const timers = { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms), clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
     const channel = createSiteChannel({ window: site, allowedOrigins: [STUDIO], page: { entryId: 'p', path: '/' }, onSetData: () => {}, timers, initSchedule: [0, 5, 10, 15] });
     cleanups.push(() => channel.dispose());
-    await new Promise((resolve) => setTimeout(resolve, 8));
+    await vi.advanceTimersByTimeAsync(8);
     expect(heard.length).toBe(2);
     // The studio's listener attaches late and answers.
     const parent = createPreviewParent({ iframe, siteOrigin: SITE, window: studio });
     cleanups.push(() => parent.dispose());
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await vi.advanceTimersByTimeAsync(40);
     expect(parent.connected).toBe(true);
     expect(heard.length).toBe(3);
   });
