@@ -40,8 +40,13 @@ test('the plugin workbench renders every valid fixture as its block and every in
   }
 
   // Scrolled through, so lazy images are in; the screenshot goes with the report and the results.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForLoadState('networkidle');
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await mkdir(resultsDir, { recursive: true });
   const path = join(resultsDir, 'studio-workbench.png');
   const screenshot = await page.screenshot({ path, fullPage: true });
