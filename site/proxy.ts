@@ -23,8 +23,12 @@ export function proxy(request: NextRequest) {
     return new NextResponse('Malformed URL: the path has an invalid percent-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   const issued: Array<{ name: string; value: string; httpOnly: boolean }> = [];
-  if (!request.cookies.get(GUEST_COOKIE)) issued.push({ name: GUEST_COOKIE, value: `g-${randomBytes(16).toString('base64url')}`, httpOnly: true });
-  if (!request.cookies.get(CSRF_COOKIE)) issued.push({ name: CSRF_COOKIE, value: randomBytes(24).toString('base64url'), httpOnly: false });
+  // Not on server actions (the live preview's render): a cookie set with their response makes
+  // Next.js re-render the whole page into it, and in the studio's frame (another site) these
+  // SameSite=Lax cookies are never stored, so every keystroke would pay for it.
+  const isServerAction = request.headers.has('next-action');
+  if (!isServerAction && !request.cookies.get(GUEST_COOKIE)) issued.push({ name: GUEST_COOKIE, value: `g-${randomBytes(16).toString('base64url')}`, httpOnly: true });
+  if (!isServerAction && !request.cookies.get(CSRF_COOKIE)) issued.push({ name: CSRF_COOKIE, value: randomBytes(24).toString('base64url'), httpOnly: false });
 
   const headers = new Headers(request.headers);
   // The path as the browser sent it, still percent-encoded: listing URLs carry meaning in their
@@ -37,8 +41,8 @@ export function proxy(request: NextRequest) {
 
   const isPageFormPost =
     request.method === 'POST' &&
-    // Server actions (the live preview's render) post to the page too, and are not forms.
-    !request.headers.has('next-action') &&
+    // Server actions post to the page too, and are not forms.
+    !isServerAction &&
     !request.nextUrl.pathname.startsWith('/_api/') &&
     !request.nextUrl.pathname.startsWith('/api/') &&
     /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get('content-type') ?? '');

@@ -97,7 +97,7 @@ describe('content pipeline over the embedded space', () => {
     expect(html).not.toContain('Hidden because its section is invalid');
   });
 
-  it.each(fascias.map((site) => [site.id] as const))('%s reads valid seeded badges: product badges, a dresses promo and the shared gift tag', async (fascia) => {
+  it.each(fascias.map((site) => [site.id] as const))('%s reads valid seeded badges: product badges, a dresses promo, the shared gift tag and classification label', async (fascia) => {
     const client = sdkClient(api, 'storefront', (await getSpace(handle.db, 'storefront'))!.deliveryToken);
     const response = await client.getEntries({ content_type: 'badge', include: 0, limit: 500 });
     const { badges, warnings } = chooseBadges(response.items.map((item) => toCmsNode(item) as CmsEntry), fascia);
@@ -105,7 +105,9 @@ describe('content pipeline over the embedded space', () => {
     expect(badges.find((badge) => badge.text1 === 'Bestseller')?.productKeys.length).toBeGreaterThan(0);
     expect(badges.find((badge) => badge.text1 === 'Extra 20% off dresses')).toMatchObject({ categorySlug: 'women/dresses', discount: 20 });
     expect(badges.find((badge) => badge.placement.includes('giftWithPurchase'))).toMatchObject({ text1: 'Free gift', categorySlug: 'beauty' });
+    expect(badges.find((badge) => badge.placement.includes('classification'))).toMatchObject({ text1: '{classification}', includedDepartments: ['home', 'beauty'] });
     // Another site's own badges never show here.
-    expect(badges.every((badge) => badge.id.startsWith(`${fascia}-`) || badge.id === 'badge-gift-with-purchase')).toBe(true);
+    const shared = ['badge-gift-with-purchase', 'badge-classification-home-beauty'];
+    expect(badges.every((badge) => badge.id.startsWith(`${fascia}-`) || shared.includes(badge.id))).toBe(true);
   });
 });

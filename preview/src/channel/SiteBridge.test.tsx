@@ -75,7 +75,7 @@ describe('the site bridge', () => {
     expect(reports).toEqual([{ warnings: 2, error: undefined }]);
   });
 
-  it('renders only the newest tree, and keeps showing what was typed since a render was asked for', async () => {
+  it('renders only the newest waiting tree, and keeps showing what was typed since a render was asked for', async () => {
     const { calls, render, rendered } = manualRender();
     act(() =>
       root.render(
@@ -89,16 +89,22 @@ describe('the site bridge', () => {
     act(() => push(pageTree({ heading: 'Sum' })));
     expect(heading().textContent).toBe('Sum');
     expect(calls.map((call) => headingOf(call.update.entry))).toEqual(['S']);
-    // The render of "S" comes back after "Sum" was typed: dropped, the newest is rendered instead.
+    // The render of "S" comes back after "Sum" was typed: shown (it is newer than the page), with
+    // the text typed since patched back in before it is painted; then only "Sum" is rendered.
     await act(async () => calls[0]!.resolve(rendered(calls[0]!.update)));
-    await settle();
-    expect(calls.map((call) => headingOf(call.update.entry))).toEqual(['S', 'Sum']);
-    expect(heading().textContent).toBe('Sum');
-    expect(heading().dataset.testid).toBeUndefined();
-    await act(async () => calls[1]!.resolve(rendered(calls[1]!.update)));
     await settle();
     expect(heading().dataset.testid).toBe('rendered');
     expect(heading().textContent).toBe('Sum');
+    expect(calls.map((call) => headingOf(call.update.entry))).toEqual(['S', 'Sum']);
+    act(() => push(pageTree({ heading: 'Summ' })));
+    expect(heading().textContent).toBe('Summ');
+    await act(async () => calls[1]!.resolve(rendered(calls[1]!.update)));
+    await settle();
+    expect(heading().textContent).toBe('Summ');
+    await act(async () => calls[2]!.resolve(rendered(calls[2]!.update)));
+    await settle();
+    expect(calls.map((call) => headingOf(call.update.entry))).toEqual(['S', 'Sum', 'Summ']);
+    expect(heading().textContent).toBe('Summ');
   });
 
   it('keeps the last good sections and says why when a render fails', async () => {

@@ -210,16 +210,20 @@ describe('the live-preview channel', () => {
     const { iframe } = frame(studio, site);
     const heard = recorder(studio);
     const timers = { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms), clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
-    const channel = createSiteChannel({ window: site, allowedOrigins: [STUDIO], page: { entryId: 'p', path: '/' }, onSetData: () => {}, timers, initSchedule: [0, 5, 10, 15] });
+    const channel = createSiteChannel({ window: site, allowedOrigins: [STUDIO], page: { entryId: 'p', path: '/' }, onSetData: () => {}, timers, initSchedule: [0, 5, 10, 15, 20, 25, 30, 35, 40, 45] });
     cleanups.push(() => channel.dispose());
-    await vi.advanceTimersByTimeAsync(8);
+    const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+    await wait(8);
     expect(heard.length).toBe(2);
     // The studio's listener attaches late and answers.
     const parent = createPreviewParent({ iframe, siteOrigin: SITE, window: studio });
     cleanups.push(() => parent.dispose());
-    await vi.advanceTimersByTimeAsync(40);
+    await wait(20);
     expect(parent.connected).toBe(true);
-    expect(heard.length).toBe(3);
+    expect(channel.parentOrigin).toBe(STUDIO);
+    const afterConnect = heard.length;
+    await wait(40);
+    expect(heard.length).toBe(afterConnect);
   });
 
   it('refuses, on the studio side, a tree the site would ignore, saying why', () => {

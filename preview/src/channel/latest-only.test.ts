@@ -12,7 +12,7 @@ function deferred<T>() {
 }
 
 describe('latest-only rendering', () => {
-  it('keeps one render in flight, skips the updates overtaken while it ran, and applies only the newest', async () => {
+  it('keeps one render in flight, runs only the newest of the updates that came meanwhile, and applies each finished render', async () => {
     const runs: Array<{ update: number; result: ReturnType<typeof deferred<string>> }> = [];
     const applied: Array<[string, number]> = [];
     const runner = createLatestOnly<number, string>(
@@ -28,14 +28,22 @@ describe('latest-only rendering', () => {
     runner.submit(3);
     expect(runs.map((run) => run.update)).toEqual([1]);
     runs[0]!.result.resolve('render 1');
-    await Promise.resolve();
-    await Promise.resolve();
-    // Render 1 finished after 3 arrived: stale, not applied; 2 was never run.
-    expect(applied).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Render 1 is newer than what is shown: applied. 2 was overtaken by 3 and never runs.
+    expect(applied).toEqual([['render 1', 1]]);
     expect(runs.map((run) => run.update)).toEqual([1, 3]);
+    runner.submit(4);
+    runner.submit(5);
     runs[1]!.result.resolve('render 3');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(applied).toEqual([['render 3', 3]]);
+    expect(runs.map((run) => run.update)).toEqual([1, 3, 5]);
+    runs[2]!.result.resolve('render 5');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(applied).toEqual([
+      ['render 1', 1],
+      ['render 3', 3],
+      ['render 5', 5],
+    ]);
   });
 
   it('reports a failed render unless a newer update is already waiting, and carries on', async () => {

@@ -1,7 +1,9 @@
 /**
  * Runs one job at a time and keeps only the newest waiting one: while a render is in flight,
- * further updates replace each other, and a result is applied only if no newer update arrived
- * meanwhile (an older render must never overwrite what the editor typed since).
+ * further updates replace each other, so at most two renders are ever pending (one running,
+ * the newest waiting) however fast the editor types. Every finished render is applied — it is
+ * newer than what is shown — so a steady typist still sees the page re-render; whoever applies
+ * it re-patches text typed since (the SiteBridge does).
  */
 export interface LatestOnly<T> {
   submit(update: T): void;
@@ -19,20 +21,19 @@ export function createLatestOnly<T, R>(
   let disposed = false;
 
   const next = async () => {
+    running = true;
     while (waiting && !disposed) {
       const { update } = waiting;
       waiting = undefined;
-      running = true;
       try {
         const result = await run(update);
-        // A newer update is waiting: this result is already stale.
-        if (!waiting && !disposed) apply(result, update);
+        if (!disposed) apply(result, update);
       } catch (error) {
+        // A failure that a newer update is already about to replace is not worth showing.
         if (!waiting && !disposed) onError(error, update);
-      } finally {
-        running = false;
       }
     }
+    running = false;
   };
 
   return {

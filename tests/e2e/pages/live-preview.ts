@@ -54,7 +54,7 @@ export function qaLivePreviewTree({ heading = 'Published heading', linkLabel = '
 }
 
 function parentHtml(frameUrl: string, answerInit: boolean): string {
-  return `<!doctype html><html lang="en"><head><title>Studio stand-in</title></head><body style="margin:0">
+  return `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Studio stand-in</title></head><body style="margin:0">
 <iframe id="preview" title="Preview" src="${frameUrl}" style="width:100%;height:90vh;border:0"></iframe>
 <script>
   window.channelMessages = [];
@@ -69,6 +69,7 @@ function parentHtml(frameUrl: string, answerInit: boolean): string {
 
 export class PreviewParent {
   private frameOrigin: string | undefined;
+  private foreignFrames = 0;
 
   constructor(
     readonly page: Page,
@@ -153,18 +154,22 @@ export class PreviewParent {
    * window that is not the preview's parent and is on no allowlist.
    */
   async sendFromForeignFrame(foreignOrigin: string, message: Record<string, unknown>): Promise<void> {
-    await this.page.route(`${foreignOrigin}/sender`, (route) =>
+    this.foreignFrames += 1;
+    const id = `foreign-${this.foreignFrames}`;
+    const url = `${foreignOrigin}/${id}`;
+    await this.page.route(url, (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
+        // The title appears once the message is posted, so the test knows it was sent.
         body: `<!doctype html><script>window.parent.frames[0].postMessage(${JSON.stringify({ ...envelope, ...message })}, '*'); document.title = 'sent';</script>`,
       }),
     );
-    await this.page.evaluate((url) => {
+    await this.page.evaluate(({ id, url }) => {
       const frame = document.createElement('iframe');
-      frame.id = 'foreign';
+      frame.id = id;
       frame.src = url;
       document.body.append(frame);
-    }, `${foreignOrigin}/sender`);
-    await this.page.frameLocator('#foreign').locator('html').waitFor({ state: 'attached' });
+    }, { id, url });
+    await this.page.frameLocator(`#${id}`).locator('title').waitFor({ state: 'attached' });
   }
 }
