@@ -285,14 +285,17 @@ export function EntryForm(props: EntryFormProps): ReactNode {
   };
 
   // Click-to-edit: the target's card is open by now (cards open for it); focus its control.
+  // Keyed by the ids, not the object, so a new but equal target does not steal focus again.
+  const focusEntryId = focusTarget?.entryId;
+  const focusFieldId = focusTarget?.fieldId;
   useEffect(() => {
-    if (!focusTarget) return;
+    if (focusEntryId === undefined || focusFieldId === undefined) return;
     const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-    const element = root.current?.querySelector<HTMLElement>(`[data-entry-id=${quoted(focusTarget.entryId)}][data-field-id=${quoted(focusTarget.fieldId)}]`);
+    const element = root.current?.querySelector<HTMLElement>(`[data-entry-id=${quoted(focusEntryId)}][data-field-id=${quoted(focusFieldId)}]`);
     const control = element?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"], button');
     element?.scrollIntoView?.({ block: 'nearest' });
     control?.focus();
-  }, [focusTarget]);
+  }, [focusEntryId, focusFieldId]);
 
   // One history for the whole page: the fields' own undo (inputs, the rich-text editor) is replaced.
   const onKeyDown = (event: KeyboardEvent) => {

@@ -149,11 +149,22 @@ describe('entry form: references', () => {
     expect(within(visibility).queryByLabelText('Search entries for Visibility')).toBeNull();
   });
 
-  it('opens the nested card of a field to focus (click-to-edit) and focuses it', () => {
-    setup(hero({ links: [link('l1', 'One'), link('l2', 'Two')] }), { focusTarget: { entryId: 'l2', fieldId: 'href' } });
+  it('opens the nested card of a field to focus (click-to-edit) and focuses it, once per target', async () => {
+    const patches: FieldPatch[] = [];
+    const user = userEvent.setup();
+    const initial = hero({ links: [link('l1', 'One'), link('l2', 'Two')] });
+    const { rerender } = render(<Harness initial={initial} patches={patches} focusTarget={{ entryId: 'l2', fieldId: 'href' }} />);
     const href = document.activeElement as HTMLInputElement;
     expect(href.value).toBe('/sale');
     expect(href.closest('[data-field-id]')?.getAttribute('data-entry-id')).toBe('l2');
-    expect(within(group('Links')).getByRole('button', { name: /Two/, expanded: true })).toBeTruthy();
+    const two = within(group('Links')).getByRole('button', { name: /Two/, expanded: true });
+    // The editor can close it again, and an equal target given anew changes nothing.
+    await user.click(two);
+    expect(two.getAttribute('aria-expanded')).toBe('false');
+    rerender(<Harness initial={initial} patches={patches} focusTarget={{ entryId: 'l2', fieldId: 'href' }} />);
+    expect(two.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(two);
+    rerender(<Harness initial={initial} patches={patches} focusTarget={{ entryId: 'l1', fieldId: 'label' }} />);
+    expect((document.activeElement as HTMLInputElement).value).toBe('One');
   });
 });

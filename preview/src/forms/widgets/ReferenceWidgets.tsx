@@ -21,11 +21,24 @@ function containsEntry(value: unknown, id: string, depth = 0): boolean {
   return value.id === id || Object.values(value.fields).some((field) => containsEntry(field, id, depth + 1));
 }
 
-function useExpanded() {
+/**
+ * Which cards are open. A card opens when the field to focus (click-to-edit) is inside it, once
+ * per target, and the editor can close it again.
+ */
+function useExpanded(nodes: readonly unknown[]) {
   const { focusTarget } = useFormContext();
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const containing = () =>
+    focusTarget ? nodes.flatMap((node) => (isEntryNode(node) && containsEntry(node, focusTarget.entryId) ? [node.id] : [])) : [];
+  const targetKey = focusTarget ? `${focusTarget.entryId}\u0000${focusTarget.fieldId}` : '';
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(containing()));
+  const [openedFor, setOpenedFor] = useState(targetKey);
+  if (targetKey !== openedFor) {
+    setOpenedFor(targetKey);
+    const ids = containing();
+    if (ids.length) setOpen((current) => new Set([...current, ...ids]));
+  }
   return {
-    isOpen: (node: unknown) => isEntryNode(node) && (open.has(node.id) || (focusTarget !== undefined && containsEntry(node, focusTarget.entryId))),
+    isOpen: (node: unknown) => isEntryNode(node) && open.has(node.id),
     toggle: (id: string) => setOpen((current) => (current.has(id) ? new Set([...current].filter((item) => item !== id)) : new Set([...current, id]))),
     show: (id: string) => setOpen((current) => new Set([...current, id])),
   };
@@ -261,7 +274,7 @@ function AddEntry({ contentTypes, label, disabled, onAdd, onLink, linked }: AddE
 /** A reference to one entry: its card with the nested form, or buttons to create one. */
 export function ReferenceWidget({ field, entryId, value, onChange, labelId, describedBy, disabled, depth }: WidgetOf<'reference'>) {
   const { createEntryId } = useFormContext();
-  const expanded = useExpanded();
+  const expanded = useExpanded(value ? [value] : []);
   return (
     <div className={styles.references} role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
       {value ? (
@@ -312,8 +325,8 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /** A list of references: cards in order (drag, ↑/↓ or Alt+arrows to reorder), add and remove. */
 export function ReferencesWidget({ field, entryId, value, onChange, labelId, describedBy, disabled, depth }: WidgetOf<'references'>) {
   const { createEntryId, registry } = useFormContext();
-  const expanded = useExpanded();
   const items = Array.isArray(value) ? value : [];
+  const expanded = useExpanded(items);
   const [dragFrom, setDragFrom] = useState<number | undefined>();
   const [announcement, setAnnouncement] = useState('');
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
