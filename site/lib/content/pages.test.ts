@@ -4,7 +4,8 @@ import { textFixtures } from '@storefront/plugins/text/fixtures';
 import { emptyCatalogue } from '@storefront/plugins/testing/render';
 import { fasciaById } from '@storefront/sites/fascias';
 import { contentMode } from '../server/preview';
-import { invalidatePages, loadPage } from './pages';
+import { clearPublishedContentCaches } from './published-content-cache';
+import { loadPage } from './pages';
 
 const draft = { enabled: false };
 const reads: string[] = [];
@@ -32,7 +33,7 @@ const titleOf = async (mode: 'published' | 'preview') => {
 };
 
 beforeEach(() => {
-  invalidatePages();
+  clearPublishedContentCaches();
   reads.length = 0;
 });
 
