@@ -1,9 +1,9 @@
 /**
  * The page editor's entry store: every entry of the page held once (links by id), and the
- * conversions between it and the nested tree forms and the preview read. The node shapes match
- * `@storefront/cms-models/nodes` (CmsEntry, CmsAsset, CmsUnresolved) structurally, so this
- * package stays free of workspace imports.
+ * conversions between it and the nested tree forms and the preview read, in the app's own CMS
+ * shapes (`@storefront/cms-models/nodes`, imported for types only).
  */
+import type { CmsAsset, CmsEntry, CmsUnresolved } from '@storefront/cms-models/nodes';
 
 /** A link to another entry or asset, as the store keeps it. */
 export interface EditorLink {
@@ -28,35 +28,10 @@ export interface ServerEntry extends DraftEntry {
   updatedBy?: string | undefined;
 }
 
-/** An asset in the app's shape (CmsAsset). */
-export interface EditorAsset {
-  kind: 'asset';
-  id: string;
-  title: string;
-  description: string;
-  url: string;
-  fileName: string;
-  contentType: string;
-  width?: number | undefined;
-  height?: number | undefined;
-  size?: number | undefined;
-}
-
-/** An entry with its links nested (CmsEntry): what forms edit and the preview renders. */
-export interface TreeEntry {
-  kind: 'entry';
-  id: string;
-  contentType: string;
-  fields: Record<string, unknown>;
-  updatedAt?: string | undefined;
-}
-
-/** A link whose target the editor does not hold (CmsUnresolved). */
-export interface TreeUnresolved {
-  kind: 'unresolved';
-  id: string;
-  linkType: 'Entry' | 'Asset';
-}
+/** The app's CMS shapes (cms-models): an asset, an entry with its links nested (what forms edit and the preview renders), and a link whose target the editor does not hold. */
+export type EditorAsset = CmsAsset;
+export type TreeEntry = CmsEntry;
+export type TreeUnresolved = CmsUnresolved;
 
 export type EntryStore = Readonly<Record<string, DraftEntry>>;
 export type AssetStore = Readonly<Record<string, EditorAsset>>;
