@@ -7,6 +7,7 @@ import type { RuleOutcome } from './rules';
 import { bitsFor, PackedKeys, selectTop } from './ranking';
 import { defaults, mergeParams, parseSortKey, type EffectiveParams, type FacetAttribute, type RankingCriterion, type SortKey } from './settings';
 import type { Snapshot } from './snapshot';
+import { countFacetColumns } from './columns/facet-column';
 
 /** What a search runs against: an index (or replica) name, its records and its effective settings. */
 export interface IndexView {
@@ -257,12 +258,16 @@ function facetCounts(
   const stats: Record<string, FacetStats> = {};
   const declared = new Map(view.facetAttributes.map((facet) => [facet.attribute, facet]));
   const names = requested.includes('*') ? view.facetAttributes.filter((facet) => !facet.filterOnly).map((facet) => facet.attribute) : requested;
-  for (const name of new Set(names)) {
+  const counted = [...new Set(names)].filter((name) => {
     const facet = declared.get(name);
-    if (!facet || facet.filterOnly) continue;
-    const column = view.snapshot.facet(name);
-    const counts = new Int32Array(column.values.length);
-    column.count(prepared.candidates, prepared.count, counts);
+    return facet !== undefined && !facet.filterOnly;
+  });
+  const columns = counted.map((name) => view.snapshot.facet(name));
+  const allCounts = countFacetColumns(columns, prepared.candidates, prepared.count);
+  for (let index = 0; index < counted.length; index++) {
+    const name = counted[index]!;
+    const column = columns[index]!;
+    const counts = allCounts[index]!;
     const nonZero: number[] = [];
     for (let id = 0; id < counts.length; id++) if (counts[id]! > 0) nonZero.push(id);
     if (nonZero.length === 0) continue;

@@ -20,6 +20,7 @@ export class FacetColumn {
   private readonly byFolded = new Map<string, number[]>();
   private readonly bitsets = new Map<number, Bitset>();
   private valueWords: string[][] | undefined;
+  private single: Int32Array | null | undefined;
   private readonly docCount: number;
 
   constructor(docs: readonly JsonRecord[], attribute: string) {
@@ -110,38 +111,38 @@ export class FacetColumn {
 
   /** Counts per value over the records in `candidates` (with `candidateCount` members). */
   count(candidates: Bitset, candidateCount: number, counts: Int32Array): void {
-    const docCount = this.docCount;
-    if (candidateCount === docCount) {
-      counts.set(this.totals);
-      return;
-    }
-    counts.fill(0);
-    if (candidateCount === 0) return;
-    const valuesPerDoc = this.docValues.length / Math.max(1, docCount);
-    const walked = Math.min(candidateCount, docCount - candidateCount);
-    // Few values over many candidates: popcount each value's bitset against the candidates.
-    if (this.values.length <= 256 && this.values.length * candidates.length * 2 < walked * valuesPerDoc) {
-      for (let id = 0; id < this.values.length; id++) counts[id] = intersectionSize(this.valueBits(id), candidates);
-      return;
-    }
-    const docStart = this.docStart;
-    const docValues = this.docValues;
-    const complement = candidateCount > docCount >>> 1;
-    const last = candidates.length - 1;
-    const tail = docCount & 31;
-    for (let i = 0; i <= last; i++) {
-      let word = complement ? ~candidates[i]! : candidates[i]!;
-      if (complement && i === last && tail !== 0) word &= (1 << tail) - 1;
-      while (word !== 0) {
-        const lowest = word & -word;
-        const doc = (i << 5) | (31 - Math.clz32(lowest));
-        word ^= lowest;
-        const end = docStart[doc + 1]!;
-        for (let k = docStart[doc]!; k < end; k++) counts[docValues[k]!]!++;
+    counts.set(countFacetColumns([this], candidates, candidateCount)[0]!);
+  }
+
+  /** Records in the index. */
+  get size(): number {
+    return this.docCount;
+  }
+
+  /**
+   * Whether counting `candidateCount` candidates is cheaper by popcounting each value's bitset
+   * than by walking the records (or the records outside them, when fewer).
+   */
+  prefersPopcount(candidateCount: number, bitsetWords: number): boolean {
+    const walked = Math.min(candidateCount, this.docCount - candidateCount);
+    const valuesPerDoc = this.docValues.length / Math.max(1, this.docCount);
+    return this.values.length <= 256 && this.values.length * bitsetWords * 2 < walked * valuesPerDoc;
+  }
+
+  /** Each record's only value id (-1 for none), or null when some record holds two values. */
+  singleValues(): Int32Array | null {
+    if (this.single === undefined) {
+      const single = new Int32Array(this.docCount).fill(-1);
+      let ok = true;
+      for (let doc = 0; doc < this.docCount && ok; doc++) {
+        const start = this.docStart[doc]!;
+        const end = this.docStart[doc + 1]!;
+        if (end - start > 1) ok = false;
+        else if (end > start) single[doc] = this.docValues[start]!;
       }
+      this.single = ok ? single : null;
     }
-    // Walking the records outside the candidates counted what to take off the totals.
-    if (complement) for (let id = 0; id < counts.length; id++) counts[id] = this.totals[id]! - counts[id]!;
+    return this.single;
   }
 
   /** The bitset of the records holding value `id` (cached). */
@@ -175,4 +176,67 @@ function intersectionSize(a: Bitset, b: Bitset): number {
     count += (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
   }
   return count;
+}
+
+/**
+ * Counts per value of several facets over the same candidates. Facets with few values over many
+ * candidates popcount their value bitsets; the others share ONE walk over the candidate records
+ * (or over the records outside them, when fewer, subtracting from the totals), so ten facets
+ * cost one pass, and single-valued facets skip the per-record value lists.
+ */
+export function countFacetColumns(columns: readonly FacetColumn[], candidates: Bitset, candidateCount: number): Int32Array[] {
+  const results = columns.map((column) => new Int32Array(column.values.length));
+  const singles: Array<{ values: Int32Array; counts: Int32Array }> = [];
+  const multis: Array<{ docStart: Int32Array; docValues: Int32Array; counts: Int32Array }> = [];
+  const walked: number[] = [];
+  let docCount = 0;
+  columns.forEach((column, index) => {
+    const counts = results[index]!;
+    docCount = column.size;
+    if (candidateCount === 0) return;
+    if (candidateCount === column.size) {
+      counts.set(column.totals);
+      return;
+    }
+    if (column.prefersPopcount(candidateCount, candidates.length)) {
+      for (let id = 0; id < column.values.length; id++) counts[id] = intersectionSize(column.valueBits(id), candidates);
+      return;
+    }
+    walked.push(index);
+    const single = column.singleValues();
+    if (single) singles.push({ values: single, counts });
+    else multis.push({ docStart: column.docStart, docValues: column.docValues, counts });
+  });
+  if (walked.length === 0) return results;
+  const complement = candidateCount > docCount >>> 1;
+  const last = candidates.length - 1;
+  const tail = docCount & 31;
+  for (let i = 0; i <= last; i++) {
+    let word = complement ? ~candidates[i]! : candidates[i]!;
+    if (complement && i === last && tail !== 0) word &= (1 << tail) - 1;
+    while (word !== 0) {
+      const lowest = word & -word;
+      const doc = (i << 5) | (31 - Math.clz32(lowest));
+      word ^= lowest;
+      for (let f = 0; f < singles.length; f++) {
+        const facet = singles[f]!;
+        const value = facet.values[doc]!;
+        if (value >= 0) facet.counts[value]!++;
+      }
+      for (let f = 0; f < multis.length; f++) {
+        const facet = multis[f]!;
+        const end = facet.docStart[doc + 1]!;
+        for (let k = facet.docStart[doc]!; k < end; k++) facet.counts[facet.docValues[k]!]!++;
+      }
+    }
+  }
+  // Walking the records outside the candidates counted what to take off the totals.
+  if (complement) {
+    for (const index of walked) {
+      const counts = results[index]!;
+      const totals = columns[index]!.totals;
+      for (let id = 0; id < counts.length; id++) counts[id] = totals[id]! - counts[id]!;
+    }
+  }
+  return results;
 }

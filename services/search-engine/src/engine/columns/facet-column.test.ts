@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createBitset, setBit } from '../bitset';
+import { countFacetColumns, FacetColumn } from './facet-column';
+
+/** Deterministic records: a single-valued facet with few values, one with many, and a multi-valued one. */
+function records(count: number) {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  return Array.from({ length: count }, (_, i) => ({
+    objectID: String(i),
+    gender: ['Women', 'Men', 'Unisex'][Math.floor(next() * 3)]!,
+    brand: `Brand ${Math.floor(next() * 400)}`,
+    sizes: ['6', '8', '10', '12', '14', 'ONE SIZE'].filter(() => next() < 0.5),
+    ...(next() < 0.1 ? {} : { colour: ['Black', 'Red'][Math.floor(next() * 2)]! }),
+  }));
+}
+
+function expected(docs: ReturnType<typeof records>, attribute: 'gender' | 'brand' | 'sizes' | 'colour', chosen: readonly number[]) {
+  const counts: Record<string, number> = {};
+  for (const doc of chosen) {
+    const value = docs[doc]![attribute as keyof (typeof docs)[number]];
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) counts[item] = (counts[item] ?? 0) + 1;
+  }
+  return counts;
+}
+
+function asRecord(column: FacetColumn, counts: Int32Array) {
+  return Object.fromEntries(column.values.map((value, id) => [value, counts[id]!]).filter(([, count]) => count !== 0));
+}
+
+describe('counting several facets over one set of candidates', () => {
+  const docs = records(5000);
+  const attributes = ['gender', 'brand', 'sizes', 'colour'] as const;
+  const columns = attributes.map((attribute) => new FacetColumn(docs, attribute));
+
+  // Few candidates (walked), most (walked as the complement), and mid-size (popcount for small facets).
+  it.each([
+    ['a few records', 0.01],
+    ['a third of the records', 0.33],
+    ['nine in ten records', 0.9],
+  ])('counts every value exactly over %s', (_, share) => {
+    const candidates = createBitset(docs.length);
+    const chosen: number[] = [];
+    docs.forEach((_, doc) => {
+      if ((doc * 2654435761) % 1000 < share * 1000) {
+        setBit(candidates, doc);
+        chosen.push(doc);
+      }
+    });
+    const counts = countFacetColumns(columns, candidates, chosen.length);
+    attributes.forEach((attribute, index) => {
+      expect(asRecord(columns[index]!, counts[index]!), attribute).toEqual(expected(docs, attribute, chosen));
+    });
+  });
+
+  it('answers the totals for every record and nothing for none', () => {
+    const all = createBitset(docs.length).fill(0xffffffff);
+    const everything = countFacetColumns(columns, all, docs.length);
+    expect(asRecord(columns[1]!, everything[1]!)).toEqual(expected(docs, 'brand', docs.map((_, doc) => doc)));
+    const nothing = countFacetColumns(columns, createBitset(docs.length), 0);
+    expect(nothing.every((counts) => counts.every((count) => count === 0))).toBe(true);
+  });
+
+  it('knows which facets hold one value per record', () => {
+    expect(columns[0]!.singleValues()).not.toBeNull();
+    expect(columns[3]!.singleValues()?.includes(-1)).toBe(true);
+    expect(columns[2]!.singleValues()).toBeNull();
+  });
+});
