@@ -89,7 +89,7 @@ export interface StudioSnapshot {
   createdAt: string;
   /** Who published it (the editor's name when the studio knows it, else their user id). */
   createdBy?: string;
-  /** The entry version the snapshot was taken of. */
+  /** The entry version that was published (its `publishedVersion` then). */
   version?: number;
 }
 

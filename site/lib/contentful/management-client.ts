@@ -135,7 +135,9 @@ function userIdOf(link: unknown): string | undefined {
 
 function toStudioSnapshot(snapshot: SnapshotProps<Omit<EntryProps, 'metadata'>>): StudioSnapshot {
   const createdBy = userIdOf(snapshot.sys.createdBy);
-  const version = snapshot.snapshot.sys.version;
+  // The version that went live (what the editor saved), as `publishedVersion` names it on entries.
+  const inner = snapshot.snapshot.sys as { version?: number; publishedVersion?: number };
+  const version = typeof inner.publishedVersion === 'number' ? inner.publishedVersion : typeof inner.version === 'number' ? inner.version - 1 : undefined;
   return { id: snapshot.sys.id, createdAt: snapshot.sys.createdAt, ...(createdBy ? { createdBy } : {}), ...(typeof version === 'number' ? { version } : {}) };
 }
 
