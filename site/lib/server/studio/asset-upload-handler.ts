@@ -51,8 +51,8 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
 
 /** A plain file name to keep: no folders, no control characters, a sensible length and extension. */
 export function safeFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const plain = [...(name.split(/[\\/]/).pop() ?? '')].filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join('');
+  const base = plain
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .trim()
     .slice(0, 100);
