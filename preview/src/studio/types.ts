@@ -82,3 +82,32 @@ export interface VersionConflict {
   current: StudioEntry;
   yours: { version: number; fields: Record<string, unknown> };
 }
+
+/** One version in an entry's history: a snapshot the Management API took when it was published. */
+export interface StudioSnapshot {
+  id: string;
+  createdAt: string;
+  /** Who published it (the editor's name when the studio knows it, else their user id). */
+  createdBy?: string;
+  /** The entry version that was published (its `publishedVersion` then). */
+  version?: number;
+}
+
+/** A pending scheduled publish of one entry. */
+export interface StudioScheduledPublish {
+  /** The scheduled action's id (to cancel it). */
+  id: string;
+  entryId: string;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** A search hit for reference pickers. */
+export interface StudioEntrySummary {
+  id: string;
+  contentType: string;
+  /** The entry's display field (its title), or "(untitled)". */
+  title: string;
+  status: EntryStatus;
+  updatedAt: string;
+}

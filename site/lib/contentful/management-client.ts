@@ -1,8 +1,15 @@
 import 'server-only';
-import { createClient, type AssetProps, type EntryProps, type PlainClientAPI } from 'contentful-management';
+import {
+  createClient,
+  type AssetProps,
+  type EntryProps,
+  type PlainClientAPI,
+  type ScheduledActionProps,
+  type SnapshotProps,
+} from 'contentful-management';
 import type { ContentApiHandler } from '@storefront/content-space/delivery/api';
 import { createInProcessAdapter } from '@storefront/content-space/axios-adapter';
-import type { EntryStatus, StudioAsset, StudioEntry } from '@storefront/preview/studio/types';
+import type { EntryStatus, StudioAsset, StudioEntry, StudioScheduledPublish, StudioSnapshot } from '@storefront/preview/studio/types';
 
 /**
  * The one module that speaks to the Contentful Management API (through the `contentful-management`
@@ -36,9 +43,23 @@ export interface StudioContent {
    * carries the current entry.
    */
   updateEntry(id: string, version: number, fields: Record<string, unknown>): Promise<StudioEntry>;
+  /** A new entry with the id the studio chose (a block added in the editor keeps its draft id); 409 when it exists. */
+  createEntryWithId(id: string, contentType: string, fields: Record<string, unknown>): Promise<StudioEntry>;
   publishEntry(id: string, version: number): Promise<StudioEntry>;
-  unpublishEntry(id: string): Promise<StudioEntry>;
+  /** Takes the entry off delivery; with a version, only when the entry is still at it (else 409 with the current entry). */
+  unpublishEntry(id: string, version?: number): Promise<StudioEntry>;
   deleteEntry(id: string): Promise<void>;
+  /** The entry's publish snapshots, newest first. */
+  listSnapshots(entryId: string): Promise<StudioSnapshot[]>;
+  /** One snapshot with the entry's field values as they were then; undefined when there is none. */
+  getSnapshot(entryId: string, snapshotId: string): Promise<{ snapshot: StudioSnapshot; fields: Record<string, unknown> } | undefined>;
+  /** Pending scheduled publishes of these entries, soonest first. */
+  listScheduledPublishes(entryIds: readonly string[]): Promise<StudioScheduledPublish[]>;
+  schedulePublish(entryId: string, at: Date): Promise<StudioScheduledPublish>;
+  /** Cancels a pending scheduled action (404 when unknown). */
+  cancelScheduledAction(actionId: string): Promise<void>;
+  /** Uploads a file, makes an asset of it, processes and publishes it. */
+  uploadAsset(file: { bytes: Uint8Array; fileName: string; contentType: string; title: string }): Promise<StudioAsset>;
 }
 
 /** A refusal from the Management API, with Contentful's error name and HTTP status. */
@@ -57,6 +78,8 @@ export class StudioContentError extends Error {
 }
 
 const IDS_PER_REQUEST = 100;
+/** Pending scheduled actions read at once: far more than a space ever has waiting. */
+const SCHEDULED_PAGE = 500;
 const EMBEDDED_BASE_PATH = '/_content';
 
 function statusOf(sys: { version: number; publishedVersion?: number | undefined; archivedVersion?: number | undefined }): EntryStatus {
@@ -105,6 +128,23 @@ function toStudioAsset(asset: AssetProps, locale: string): StudioAsset {
   };
 }
 
+function userIdOf(link: unknown): string | undefined {
+  const id = (link as { sys?: { id?: unknown } } | undefined)?.sys?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function toStudioSnapshot(snapshot: SnapshotProps<Omit<EntryProps, 'metadata'>>): StudioSnapshot {
+  const createdBy = userIdOf(snapshot.sys.createdBy);
+  // The version that went live (what the editor saved), as `publishedVersion` names it on entries.
+  const inner = snapshot.snapshot.sys as { version?: number; publishedVersion?: number };
+  const version = typeof inner.publishedVersion === 'number' ? inner.publishedVersion : typeof inner.version === 'number' ? inner.version - 1 : undefined;
+  return { id: snapshot.sys.id, createdAt: snapshot.sys.createdAt, ...(createdBy ? { createdBy } : {}), ...(typeof version === 'number' ? { version } : {}) };
+}
+
+function toScheduledPublish(action: ScheduledActionProps): StudioScheduledPublish {
+  return { id: action.sys.id, entryId: action.entity.sys.id, at: action.scheduledFor.datetime };
+}
+
 /** Contentful's SDK throws Errors whose message is the JSON of the API's answer. */
 function translateError(error: unknown): StudioContentError {
   if (error instanceof StudioContentError) return error;
@@ -128,6 +168,7 @@ function plainClient(target: ManagementTarget): PlainClientAPI {
       {
         accessToken: target.accessToken,
         host: 'localhost',
+        hostUpload: 'localhost',
         insecure: true,
         basePath: EMBEDDED_BASE_PATH,
         retryOnError: false,
@@ -254,12 +295,91 @@ export function createStudioContent(target: ManagementTarget, options: { locale?
       if (current.sys.version !== version) throw mismatch(current, 'VersionMismatch', version, language);
       return toStudioEntry(await call(() => client.entry.publish({ entryId: id }, current)), language);
     },
-    async unpublishEntry(id) {
+    async unpublishEntry(id, version) {
       const language = await locale();
+      if (version !== undefined) {
+        const current = await getRaw(id);
+        if (!current) throw new StudioContentError(404, 'NotFound', `Entry ${id} does not exist (it may have been deleted).`);
+        if (current.sys.version !== version) throw mismatch(current, 'VersionMismatch', version, language);
+      }
       return toStudioEntry(await call(() => client.entry.unpublish({ entryId: id })), language);
     },
     async deleteEntry(id) {
       await call(() => client.entry.delete({ entryId: id }));
+    },
+    async createEntryWithId(id, contentType, fields) {
+      const language = await locale();
+      if (await getRaw(id)) throw new StudioContentError(409, 'EntryExists', `An entry with the id ${id} already exists: open it instead of creating it again.`);
+      const localisedFields = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => [name, { [language]: value }]));
+      const created = await call(() => client.entry.createWithId({ entryId: id, contentTypeId: contentType }, { fields: localisedFields }));
+      return toStudioEntry(created, language);
+    },
+    async listSnapshots(entryId) {
+      const result = await call(() => client.snapshot.getManyForEntry({ entryId, query: { limit: 100 } }));
+      return result.items.map(toStudioSnapshot);
+    },
+    async getSnapshot(entryId, snapshotId) {
+      const language = await locale();
+      try {
+        const found = await call(() => client.snapshot.getForEntry({ entryId, snapshotId }));
+        return { snapshot: toStudioSnapshot(found), fields: localised(found.snapshot.fields as Record<string, Record<string, unknown>>, language) };
+      } catch (error) {
+        if (error instanceof StudioContentError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+    async listScheduledPublishes(entryIds) {
+      if (entryIds.length === 0) return [];
+      const wanted = new Set(entryIds);
+      const result = await call(() =>
+        client.scheduledActions.getMany({ query: { 'environment.sys.id': target.environmentId, 'sys.status': 'scheduled', limit: SCHEDULED_PAGE } }),
+      );
+      return result.items
+        .filter((action) => action.action === 'publish' && action.entity.sys.linkType === 'Entry' && wanted.has(action.entity.sys.id))
+        .map(toScheduledPublish)
+        .sort((a, b) => a.at.localeCompare(b.at));
+    },
+    async schedulePublish(entryId, at) {
+      const action = await call(() =>
+        client.scheduledActions.create(
+          {},
+          {
+            action: 'publish',
+            entity: { sys: { type: 'Link', linkType: 'Entry', id: entryId } },
+            environment: { sys: { type: 'Link', linkType: 'Environment', id: target.environmentId } },
+            scheduledFor: { datetime: at.toISOString() },
+          },
+        ),
+      );
+      return toScheduledPublish(action);
+    },
+    async cancelScheduledAction(actionId) {
+      await call(() => client.scheduledActions.delete({ scheduledActionId: actionId, environmentId: target.environmentId }));
+    },
+    async uploadAsset(file) {
+      const language = await locale();
+      const buffer = file.bytes.buffer.slice(file.bytes.byteOffset, file.bytes.byteOffset + file.bytes.byteLength) as ArrayBuffer;
+      const upload = (await call(() => client.upload.create({}, { file: buffer }))) as { sys: { id: string } };
+      const asset = await call(() =>
+        client.asset.create(
+          {},
+          {
+            fields: {
+              title: { [language]: file.title },
+              description: {},
+              file: { [language]: { fileName: file.fileName, contentType: file.contentType, uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } } } },
+            },
+          },
+        ),
+      );
+      try {
+        const processed = await call(() => client.asset.processForLocale({}, asset, language));
+        return toStudioAsset(await call(() => client.asset.publish({ assetId: processed.sys.id }, processed)), language);
+      } catch (error) {
+        // An asset that never got its file is of no use to anyone: it goes again.
+        await call(() => client.asset.delete({ assetId: asset.sys.id })).catch(() => undefined);
+        throw error;
+      }
     },
   };
 }

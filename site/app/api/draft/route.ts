@@ -4,21 +4,25 @@ import { z } from 'zod';
 import { slugFromSegments } from '@/lib/content/slug';
 import { partitionDraftCookie } from '@/lib/server/draft-cookie';
 import { isPreviewSecret } from '@/lib/server/preview';
+import { isPreviewToken } from '@/lib/server/studio/preview-token';
 
 const query = z.object({
   secret: z.string().min(1).max(200),
   slug: z.string().max(200).default('/'),
 });
 
-/** Enters draft mode (preview content) when given the preview secret, then opens the page. */
+/**
+ * Enters draft mode (preview content) when given the preview secret, or a short-lived preview
+ * token the studio minted from it, then opens the page.
+ */
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     return NextResponse.json({ error: 'secret is required; slug is optional' }, { status: 400 });
   }
-  if (!(await isPreviewSecret(parsed.data.secret))) {
-    return NextResponse.json({ error: 'Invalid preview secret' }, { status: 401 });
+  if (!(await isPreviewSecret(parsed.data.secret)) && !(await isPreviewToken(parsed.data.secret))) {
+    return NextResponse.json({ error: 'Invalid or expired preview secret' }, { status: 401 });
   }
   const slug = parsed.data.slug.replace(/^\/+|\/+$/g, '');
   const target = slug === '' ? '/' : slugFromSegments(slug.split('/'));

@@ -14,8 +14,8 @@ import {
   listPagesHandler,
   MAX_ENTRY_BODY_BYTES,
   updateEntryHandler,
-  type StudioApiDeps,
 } from './api-handlers';
+import type { StudioApiDeps } from './handler-kit';
 import { handleStudioSignIn, handleStudioSignOut } from './auth-routes';
 import { createStudioContent } from '../../contentful/management-client';
 
@@ -189,7 +189,7 @@ describe('studio API routes', () => {
     it('asks for the version, validates the body, and passes the content type’s refusals on (422)', async () => {
       const noVersion = await updateEntryHandler(asEditor('PUT', '/_api/studio/entries/coast-text', { body: { fields: {} } }), 'coast-text', deps);
       expect(noVersion.status).toBe(400);
-      expect((await bodyOf(noVersion)).message).toBe('Send the version you edited in the X-Contentful-Version header.');
+      expect((await bodyOf(noVersion)).message).toBe('Send the version you edited in the X-Contentful-Version header (or a contentType to create the entry).');
       const badFields = await updateEntryHandler(asEditor('PUT', '/_api/studio/entries/coast-text', { body: { fields: { 'bad id!': 1 } }, headers: { 'x-contentful-version': '1' } }), 'coast-text', deps);
       expect(badFields.status).toBe(400);
       const current = (await bodyOf(await getEntryHandler(asEditor('GET', '/_api/studio/entries/coast-text'), 'coast-text', deps))).tree as { entries: Record<string, { version: number }> };

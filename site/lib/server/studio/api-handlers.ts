@@ -1,72 +1,29 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import { z } from 'zod';
-import type { Database } from '@storefront/db/client';
 import { matchesPageSearch, pageInputSchema } from '@storefront/preview/studio/page-input';
 import type { VersionConflict } from '@storefront/preview/studio/types';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { csrfFailure, errorResponse, readJson } from '../http';
-import { log } from '../log';
-import { studioApiAccess } from './access';
-import { StudioContentError, type StudioContent } from '../../contentful/management-client';
+import { StudioContentError } from '../../contentful/management-client';
+import { asEditor, badId, json, type StudioApiDeps } from './handler-kit';
 import { createPage, deletePage, duplicatePage, entryTree, listSitePages } from './pages';
-import type { StudioEditor } from './sessions';
-
-/** What the studio's API routes need; the routes pass the process's, tests their own. */
-export interface StudioApiDeps {
-  db: Database;
-  contentFor(editor: StudioEditor): Promise<StudioContent>;
-  sites: readonly FasciaConfig[];
-}
 
 /** An entry may be large (rich text, long lists), but not larger than Contentful accepts. */
 export const MAX_ENTRY_BODY_BYTES = 1024 * 1024;
 
-const ENTRY_ID = /^[A-Za-z0-9._-]{1,64}$/;
-const noStore = { 'Cache-Control': 'private, no-store' };
-
 const createPageBody = pageInputSchema.extend({ site: z.string({ message: 'Choose a site' }).min(1, 'Choose a site').max(40) });
+const fieldsSchema = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'Field ids are letters, digits and _'), z.unknown());
 const updateEntryBody = z.object({
   /** The version edited, when the X-Contentful-Version header does not say it. */
   version: z.number().int().positive().optional(),
-  fields: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'Field ids are letters, digits and _'), z.unknown()),
+  /** Only for creating: the new entry's content type (sent without a version). */
+  contentType: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'contentType is a content type id').optional(),
+  fields: fieldsSchema,
 });
-
-function json(body: unknown, status = 200): NextResponse {
-  return NextResponse.json(body, { status, headers: noStore });
-}
 
 function siteById(deps: StudioApiDeps, id: string | null | undefined): FasciaConfig | undefined {
   return id ? deps.sites.find((site) => site.id === id) : undefined;
-}
-
-/** The Management API's refusals reach the editor with their status and message; the rest is a 502. */
-function contentErrorResponse(error: unknown): NextResponse {
-  if (error instanceof StudioContentError) {
-    if (error.status === 409 && error.current) {
-      return errorResponse(409, error.message, { code: error.code, current: error.current });
-    }
-    const status = [400, 404, 409, 422, 503].includes(error.status) ? error.status : error.status === 401 || error.status === 403 ? 403 : 502;
-    if (status === 502) log.warn('studio.content.failed', { code: error.code, status: error.status, message: error.message });
-    return errorResponse(status, error.message, { code: error.code, ...(status === 422 ? { details: error.details } : {}) });
-  }
-  log.error('studio.content.error', { reason: error instanceof Error ? error.message : String(error) });
-  return errorResponse(502, 'The content service failed. Try again in a moment.');
-}
-
-/** Runs a studio API request for a signed-in editor: 401/403 otherwise, content errors as 4xx. */
-async function asEditor(request: Request, deps: StudioApiDeps, work: (content: StudioContent) => Promise<NextResponse>): Promise<NextResponse> {
-  const access = await studioApiAccess(request, deps.db);
-  if (!access.ok) return access.response;
-  try {
-    return await work(await deps.contentFor(access.editor));
-  } catch (error) {
-    return contentErrorResponse(error);
-  }
-}
-
-function badId(id: string): NextResponse | undefined {
-  return ENTRY_ID.test(id) ? undefined : errorResponse(400, 'That is not a valid entry id.');
 }
 
 /** GET /_api/studio/pages?site=hartley[&q=summer] — the site's pages and the shared ones. */
@@ -115,14 +72,18 @@ export async function deletePageHandler(request: Request, id: string, deps: Stud
   });
 }
 
-/** GET /_api/studio/entries/{id} — the entry with every entry and asset it links to, drafts included. */
+/**
+ * GET /_api/studio/entries/{id} — the entry with every entry and asset it links to, drafts
+ * included, and the publishes scheduled for any of them.
+ */
 export async function getEntryHandler(request: Request, id: string, deps: StudioApiDeps): Promise<NextResponse> {
   return asEditor(request, deps, async (content) => {
     const invalid = badId(id);
     if (invalid) return invalid;
     const tree = await entryTree(content, id);
     if (!tree) return errorResponse(404, `There is no entry with the id ${id}.`);
-    return json({ tree });
+    const scheduled = await content.listScheduledPublishes(Object.keys(tree.entries));
+    return json({ tree, scheduled });
   });
 }
 
@@ -130,6 +91,8 @@ export async function getEntryHandler(request: Request, id: string, deps: Studio
  * PUT /_api/studio/entries/{id} { fields } with X-Contentful-Version: the version the editor
  * started from. A stale version is refused with 409 carrying both versions: the entry as it is
  * now (`current`) and the editor's own (`yours`), so nothing they typed is lost.
+ * Without a version and with `contentType`, it creates the entry with this id (201; 409 when the
+ * id is taken), as Contentful's PUT does: a block added in the editor keeps the id it was given.
  */
 export async function updateEntryHandler(request: Request, id: string, deps: StudioApiDeps): Promise<NextResponse> {
   return asEditor(request, deps, async (content) => {
@@ -138,9 +101,12 @@ export async function updateEntryHandler(request: Request, id: string, deps: Stu
     const invalid = badId(id);
     if (invalid) return invalid;
     const header = request.headers.get('x-contentful-version');
-    const version = header !== null ? Number(header) : body.data.version;
+    const version = header !== null && header.trim() !== '' ? Number(header) : body.data.version;
+    if (version === undefined && body.data.contentType) {
+      return json({ entry: await content.createEntryWithId(id, body.data.contentType, body.data.fields) }, 201);
+    }
     if (version === undefined || !Number.isInteger(version) || version < 1) {
-      return errorResponse(400, 'Send the version you edited in the X-Contentful-Version header.');
+      return errorResponse(400, 'Send the version you edited in the X-Contentful-Version header (or a contentType to create the entry).');
     }
     try {
       return json({ entry: await content.updateEntry(id, version, body.data.fields) });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { fascias } from '@storefront/sites/fascias';
 import { getDb } from '../db';
-import type { StudioApiDeps } from './api-handlers';
+import type { StudioApiDeps } from './handler-kit';
 import { studioContentFor } from './studio-content';
 
 /** The process's database, content adapter and sites, for the studio's routes. */

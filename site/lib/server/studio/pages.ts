@@ -79,7 +79,11 @@ export async function createPage(content: StudioContent, site: SiteScope, input:
 /** An entry with everything it links to, drafts included, `maxDepth` links deep. */
 export async function entryTree(content: StudioContent, id: string, maxDepth = MAX_TREE_DEPTH): Promise<StudioEntryTree | undefined> {
   const root = await content.getEntry(id);
-  if (!root) return undefined;
+  return root ? treeFrom(content, root, maxDepth) : undefined;
+}
+
+/** The tree of this root entry as given (its fields may be an old version's), linked entries as they are now. */
+export async function treeFrom(content: StudioContent, root: StudioEntry, maxDepth = MAX_TREE_DEPTH): Promise<StudioEntryTree> {
   const entries: StudioEntryTree['entries'] = { [root.id]: root };
   const assetIds = new Set<string>();
   let frontier = [root];

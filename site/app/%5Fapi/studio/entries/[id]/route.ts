@@ -8,7 +8,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return getEntryHandler(request, (await params).id, await studioDeps());
 }
 
-/** PUT /_api/studio/entries/{id} { fields } + X-Contentful-Version: save a draft (409 when stale). */
+/** PUT /_api/studio/entries/{id} { fields } + X-Contentful-Version: save a draft (409 when stale); { contentType, fields } without a version creates it (201). */
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return updateEntryHandler(request, (await params).id, await studioDeps());
 }

@@ -1,0 +1,10 @@
+import { getSnapshotHandler } from '@/lib/server/studio/publishing-handlers';
+import { studioDeps } from '@/lib/server/studio/deps';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /_api/studio/entries/{id}/snapshots/{snapshotId}: the entry as it was, with what it links now. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string; snapshotId: string }> }) {
+  const { id, snapshotId } = await params;
+  return getSnapshotHandler(request, id, snapshotId, await studioDeps());
+}

@@ -1,0 +1,9 @@
+import { schedulePublishHandler } from '@/lib/server/studio/publishing-handlers';
+import { studioDeps } from '@/lib/server/studio/deps';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /_api/studio/scheduled { at, entries: [{ id, version }] }: publish these entries at a time. */
+export async function POST(request: Request) {
+  return schedulePublishHandler(request, await studioDeps());
+}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database, DatabaseHandle } from '@storefront/db/client';
+import { openTestDatabase } from '@storefront/db/testing';
+import { startBackgroundWork } from './background-work';
+
+describe('the server’s background work', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('starts the embedded space’s scheduler when the server starts', async () => {
+    const open = vi.fn(async () => handle.db);
+    expect(await startBackgroundWork({}, open)).toBe('scheduler');
+    expect(open).toHaveBeenCalledOnce();
+    const scheduler = (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.contentSpace.scheduler')] as { runDue(): Promise<unknown[]>; stop(): void };
+    expect(await scheduler.runDue()).toEqual([]);
+    scheduler.stop();
+  });
+
+  it('does nothing in a build, or on a real Contentful space (which runs its own schedule)', async () => {
+    const open = vi.fn(async (): Promise<Database> => handle.db);
+    expect(await startBackgroundWork({ NEXT_PHASE: 'phase-production-build' }, open)).toBe('none');
+    expect(await startBackgroundWork({ CONTENTFUL_SPACE_ID: 'real', CONTENTFUL_ACCESS_TOKEN: 'token' }, open)).toBe('none');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('logs a database that cannot open and leaves the start to the first request', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect(await startBackgroundWork({}, async () => Promise.reject(new Error('disk full')))).toBe('none');
+    expect([...error.mock.calls, ...logged.mock.calls].flat().join(' ')).toContain('disk full');
+    error.mockRestore();
+    logged.mockRestore();
+  });
+});
