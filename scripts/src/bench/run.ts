@@ -1,7 +1,7 @@
 /**
  * pnpm bench — runs every benchmark and writes bench/results.json.
- *   --only page-render|throughput|search   run one
- * The throughput benchmark needs a production build (`pnpm build`); it is built when missing.
+ *   --only page-render|throughput|search|preview   run one
+ * The throughput and preview benchmarks need a production build (`pnpm build`); it is built when missing.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { workspaceRoot } from '@storefront/db/client';
 import { benchPageRender } from './page-render';
+import { benchPreviewLatency } from './preview-latency';
 import { benchSearch } from './search/bench-search';
 import { benchHomeThroughput } from './throughput';
 
@@ -29,14 +30,24 @@ if (!only || only === 'page-render') {
   console.info(results.pageRender50Sections);
 }
 
+function ensureBuild(): void {
+  if (existsSync(join(root, 'site', '.next', 'BUILD_ID'))) return;
+  const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 if (!only || only === 'throughput') {
-  if (!existsSync(join(root, 'site', '.next', 'BUILD_ID'))) {
-    const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureBuild();
   console.info('home page throughput vs a static file of the same bytes…');
   results.homeThroughput = await benchHomeThroughput(root);
   console.info(results.homeThroughput);
+}
+
+if (!only || only === 'preview') {
+  ensureBuild();
+  console.info('preview latency: keystroke in the studio → the preview DOM, 200 keystrokes, 30 sections…');
+  results.previewLatency = await benchPreviewLatency(root);
+  console.info(results.previewLatency);
 }
 
 if (!only || only === 'search') {

@@ -1,0 +1,109 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+/** The studio's page editor (/studio/pages/{id}): sections, palette, the block form, toolbar and live preview. */
+export class StudioEditor {
+  constructor(readonly page: Page) {}
+
+  async open(pageId: string) {
+    await this.page.goto(`/studio/pages/${encodeURIComponent(pageId)}`);
+    await expect(this.previewFrame).toBeVisible();
+  }
+
+  get previewFrame(): Locator {
+    return this.page.getByTitle('Page preview');
+  }
+
+  /** The framed draft page. */
+  get preview(): FrameLocator {
+    return this.page.frameLocator('iframe[title="Page preview"]');
+  }
+
+  get sectionList(): Locator {
+    return this.page.getByRole('list', { name: 'Sections' });
+  }
+
+  /** The page's top-level sections, in order. */
+  get sections(): Locator {
+    return this.sectionList.locator(':scope > li');
+  }
+
+  async sectionNames(): Promise<string[]> {
+    return (await this.sections.allTextContents()).map((text) => text.trim());
+  }
+
+  section(name: string | RegExp): Locator {
+    return this.sections.filter({ hasText: name });
+  }
+
+  dragHandle(name: string | RegExp): Locator {
+    return this.section(name).getByRole('button', { name: /^Move / });
+  }
+
+  async add(blockLabel: string) {
+    await this.page.getByRole('button', { name: `Add ${blockLabel}`, exact: true }).click();
+  }
+
+  async edit(name: string | RegExp) {
+    await this.section(name).getByRole('button', { name: /^Edit / }).first().click();
+  }
+
+  get form(): Locator {
+    return this.page.getByRole('region', { name: 'Block settings' });
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.form.getByLabel(label, { exact: typeof label === 'string' }).first();
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  get status(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /./ });
+  }
+
+  async save() {
+    await this.button('Save draft').click();
+    await expect(this.status).toContainText(/Saved/);
+  }
+
+  async publish() {
+    await this.button('Publish').click();
+    await expect(this.status).toContainText(/Published/);
+  }
+
+  get conflict(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'Someone else changed this page' });
+  }
+
+  async device(name: 'Mobile' | 'Tablet' | 'Desktop') {
+    await this.page.getByRole('radiogroup', { name: 'Device width' }).getByRole('radio', { name }).check();
+  }
+
+  async previewAs(name: 'Guest' | 'Signed in') {
+    await this.page.getByRole('radiogroup', { name: 'Preview as' }).getByRole('radio', { name }).check();
+  }
+
+  /** Moves a section by keyboard: pick it up with Space, arrow `steps` places (negative = up), drop with Space. */
+  async moveByKeyboard(name: string | RegExp, steps: number) {
+    const handle = this.dragHandle(name);
+    await handle.focus();
+    await this.page.keyboard.press('Space');
+    for (let i = 0; i < Math.abs(steps); i++) await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+    await this.page.keyboard.press('Space');
+  }
+
+  /** Drags a section's handle with the mouse onto another section. */
+  async drag(name: string | RegExp, onto: string | RegExp) {
+    const from = await this.dragHandle(name).boundingBox();
+    const to = await this.section(onto).boundingBox();
+    if (!from || !to) throw new Error('drag: the sections are not on screen');
+    await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await this.page.mouse.down();
+    // Past the sensor's activation distance first, then onto the target in steps, as a hand would.
+    await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
+    await this.page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 12 });
+    await this.page.mouse.up();
+  }
+}
