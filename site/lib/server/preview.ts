@@ -14,7 +14,7 @@ export async function contentMode(): Promise<ContentMode> {
  * The preview secret: PREVIEW_SECRET, or on the embedded space its preview token (a random
  * value created with the space), so a fresh install has a secret nobody else knows.
  */
-async function previewSecret(): Promise<string | undefined> {
+export async function previewSecret(): Promise<string | undefined> {
   const configured = process.env.PREVIEW_SECRET?.trim();
   if (configured) return configured;
   if (!isEmbeddedContent()) return undefined;

@@ -140,3 +140,31 @@ export async function searchEntriesWith(
     return { kind: 'entry', id: summary.id, contentType: summary.contentType, fields: displayField ? { [displayField]: summary.title } : {}, updatedAt: summary.updatedAt };
   });
 }
+
+/** Ids of the entry nodes in a field value (a single reference or a list of them). */
+export function entryNodeIds(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) =>
+    typeof item === 'object' && item !== null && (item as { kind?: unknown }).kind === 'entry' && typeof (item as { id?: unknown }).id === 'string' ? [(item as { id: string }).id] : [],
+  );
+}
+
+/**
+ * Entries picked from a search, loaded in full (with what they link) before they are linked:
+ * the editor must hold them as the server has them, version included, or saving would treat
+ * them as new.
+ */
+export async function loadEntries(api: Pick<EditorApi, 'fetchEntryTree'>, ids: readonly string[]): Promise<{ entries: ServerEntry[]; assets: EditorAssetOf[] }> {
+  const results = await Promise.all(ids.map((id) => api.fetchEntryTree(id)));
+  const entries = new Map<string, ServerEntry>();
+  const assets = new Map<string, EditorAssetOf>();
+  for (const result of results) {
+    if (!result.ok) refused(result);
+    const tree = fromTree(result.tree);
+    for (const entry of tree.entries) entries.set(entry.id, entry);
+    for (const asset of tree.assets) assets.set(asset.id, asset);
+  }
+  return { entries: [...entries.values()], assets: [...assets.values()] };
+}
+
+type EditorAssetOf = ReturnType<typeof toEditorAsset>;
