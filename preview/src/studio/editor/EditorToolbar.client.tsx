@@ -1,12 +1,9 @@
 'use client';
 
-import type { PageStatus } from '@storefront/machines/pageEditor.machine';
-import { StatusBadge } from '../StatusBadge';
 import studio from '../studio.module.css';
 import styles from './editor.module.css';
 
 export interface EditorToolbarProps {
-  status: PageStatus | undefined;
   /** The last action's outcome or what is under way ("Saved", "Publishing…"). */
   statusText: string;
   can: { undo: boolean; redo: boolean; save: boolean; publish: boolean; unpublish: boolean; schedule: boolean; history: boolean };
@@ -31,7 +28,7 @@ function UndoIcon({ flip = false }: { flip?: boolean }) {
 }
 
 /** The editor's actions: history of edits, saving, going live, and where things stand. */
-export function EditorToolbar({ status, statusText, can, busy, storefrontUrl, onUndo, onRedo, onSave, onPublish, onUnpublish, onSchedule, onHistory }: EditorToolbarProps) {
+export function EditorToolbar({ statusText, can, busy, storefrontUrl, onUndo, onRedo, onSave, onPublish, onUnpublish, onSchedule, onHistory }: EditorToolbarProps) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Page actions">
       <div className={styles.toolGroup}>
@@ -43,7 +40,6 @@ export function EditorToolbar({ status, statusText, can, busy, storefrontUrl, on
         </button>
       </div>
       <div className={styles.statusArea}>
-        {status ? <StatusBadge status={status} /> : null}
         <span role="status" className={styles.statusText} data-busy={busy}>
           {statusText}
         </span>

@@ -12,6 +12,7 @@ import { EntryForm } from '../../forms/EntryForm';
 import type { FieldPatch, FieldTarget } from '../../forms/entries';
 import { fieldsFor, modelFor } from '../../forms/fields';
 import { BlockPalette } from '../BlockPalette.client';
+import { StatusBadge } from '../StatusBadge';
 import { StudioHeader } from '../StudioShell';
 import studio from '../studio.module.css';
 import type { PaletteItem } from '../types';
@@ -35,6 +36,10 @@ export interface PageEditorProps {
   crumbs: ReadonlyArray<{ label: string; href?: string }>;
   /** The page on the live storefront (shown once it is published). */
   storefrontUrl?: string;
+  /** "Hartley & Vale", or "Every site (shared)". */
+  siteName: string;
+  /** Where the storefront serves the page: / or /pages/{slug}. */
+  pagePath: string;
   /** The studio API client (tests pass fakes). */
   api?: EditorApi;
   /** The studio's end of the preview channel (tests pass a fake). */
@@ -67,7 +72,7 @@ function isEditable(target: EventTarget | null): boolean {
  * form (or the page's own fields), and the live preview, all driven by `pageEditorMachine`.
  * Every edit goes to the preview at once; nothing is written until Save, Publish or Schedule.
  */
-export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl, api = studioEditorApi, createPreview = createPreviewParent }: PageEditorProps) {
+export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl, siteName, pagePath, api = studioEditorApi, createPreview = createPreviewParent }: PageEditorProps) {
   const machine = useMemo(() => pageEditorMachine.provide({ actors: editorActors(api) }), [api]);
   const actor = useActorRef(machine, { input: {} });
   useEffect(() => {
@@ -317,6 +322,8 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
     return entry ? ownName(registry, entry) : undefined;
   };
   const shownError = error ?? localError;
+  const slug = pageEntry?.fields.slug;
+  const livePath = typeof slug === 'string' && slug.trim() ? (slug.trim() === '/' ? '/' : `/pages/${slug.trim()}`) : pagePath;
 
   return (
     <div className={styles.editor}>
@@ -325,7 +332,6 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
         crumbs={crumbs}
         actions={
           <EditorToolbar
-            status={status}
             statusText={statusText}
             can={can}
             busy={busyText !== undefined}
@@ -381,6 +387,13 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
       ) : (
         <div className={styles.workspace} data-ready={ready}>
           <aside className={styles.structure} aria-label="Page structure">
+            <div className={styles.pageCard} data-testid="page-header">
+              <div className={styles.pageCardRow}>
+                <span className={styles.pageSite}>{siteName}</span>
+                {status ? <StatusBadge status={status} /> : null}
+              </div>
+              <code className={styles.pagePath}>{livePath}</code>
+            </div>
             <div className={styles.panelHead}>
               <h2 className={styles.panelTitle}>Sections</h2>
               <button type="button" className={studio.buttonQuiet} aria-pressed={selectedId === undefined} onClick={() => actor.send({ type: 'editor.select', entryId: undefined })}>

@@ -41,6 +41,8 @@ export function ScheduleDialog({ open, busy, canScheduleAt, onSchedule, onClose,
     >
       {open ? (
         <form
+          // Our own messages (future time, something to publish) instead of the browser's bubbles.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             setTried(true);

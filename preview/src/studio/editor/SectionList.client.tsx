@@ -3,7 +3,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styles from './editor.module.css';
 
 export interface SectionItem {
@@ -65,6 +65,7 @@ function SortableSection({ item, index, selected, hovered, disabled, onSelect, o
       data-hovered={hovered}
       data-dragging={isDragging}
       data-entry-id={item.entryId}
+      data-testid="page-section"
       style={{ transform: CSS.Translate.toString(transform), transition }}
       onMouseEnter={() => onHover(item.entryId)}
       onMouseLeave={() => onHover(undefined)}
@@ -113,6 +114,7 @@ export function SectionList({ items, selectedId, hoveredId, disabled, onSelect, 
   // region below speaks instead, so the editor's status line stays the page's one status.
   const [dndContainer, setDndContainer] = useState<HTMLElement | null>(null);
   const instructionsId = useId();
+  const moved = useRef(false);
   const nameOf = (id: UniqueIdentifier) => items.find((item) => item.key === id)?.name ?? 'block';
   const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item.key === id) + 1;
   const say = (text: string) => {
@@ -120,8 +122,16 @@ export function SectionList({ items, selectedId, hoveredId, disabled, onSelect, 
     return undefined;
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => say(`Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`),
-    onDragOver: ({ active, over }) => say(over ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : `${nameOf(active.id)} is no longer over the list.`),
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return say(`Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`);
+    },
+    onDragOver: ({ active, over }) => {
+      // dnd-kit reports the block over its own place as the drag starts: the pick-up message stays.
+      if (!moved.current && over?.id === active.id) return undefined;
+      moved.current = true;
+      return say(over ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : `${nameOf(active.id)} is no longer over the list.`);
+    },
     onDragEnd: ({ active, over }) => say(over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : `${nameOf(active.id)} dropped.`),
     onDragCancel: ({ active }) => say(`Moving ${nameOf(active.id)} was cancelled; it is back at position ${positionOf(active.id)}.`),
   };

@@ -31,6 +31,8 @@ export default async function StudioPageEditor({ params }: { params: Promise<{ i
         palette={toPaletteItems(blockPlugins)}
         crumbs={[{ label: site.name, href: `/studio/sites/${site.id}` }, { label: 'Pages', href: `/studio/sites/${site.id}` }]}
         storefrontUrl={`${site.origin}${page.path}`}
+        siteName={page.site === null ? 'Every site (shared)' : site.name}
+        pagePath={page.path}
       />
     </StudioShell>
   );
