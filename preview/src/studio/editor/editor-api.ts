@@ -9,14 +9,10 @@ import {
   searchEntries,
   unpublishEntry,
   uploadAsset,
-} from '../studio-api-editor';
+} from '../studio-api';
 import type { EditorApi } from './editor-actors';
 
-/**
- * The studio API client the page editor calls in the browser (tests pass fakes instead).
- * Taken from the interim `studio-api-editor.ts` until the API branch's `studio-api.ts` has them:
- * then only this import changes.
- */
+/** The studio API client the page editor calls in the browser (tests pass fakes instead). */
 export const studioEditorApi: EditorApi = {
   fetchEntryTree,
   saveEntry,

@@ -6,7 +6,7 @@ import { StudioShell } from '@storefront/preview/studio/StudioShell.tsx';
 import { blockPlugins } from '@storefront/plugins/registry';
 import { getSite } from '@/lib/server/site';
 import { entryTree, toPageSummary } from '@/lib/server/studio/pages';
-import { studioPreviewUrl } from '@/lib/server/studio/preview-url';
+import { previewUrlFor } from '@/lib/server/studio/preview-token';
 import { openStudioScreen } from '@/lib/server/studio/studio-page';
 
 export const metadata: Metadata = { title: 'Page editor' };
@@ -27,7 +27,7 @@ export default async function StudioPageEditor({ params }: { params: Promise<{ i
     <StudioShell editor={screen.editor} sites={screen.sites} siteId={site.id} area="pages" csrfToken={screen.csrfToken} siteColours={screen.siteColours}>
       <PageEditor
         pageId={root.id}
-        previewUrl={await studioPreviewUrl(site.origin, page.slug)}
+        previewUrl={await previewUrlFor(site.origin, page.slug)}
         palette={toPaletteItems(blockPlugins)}
         crumbs={[{ label: site.name, href: `/studio/sites/${site.id}` }, { label: 'Pages', href: `/studio/sites/${site.id}` }]}
         storefrontUrl={`${site.origin}${page.path}`}
