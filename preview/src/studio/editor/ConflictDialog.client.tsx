@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { ConflictDetails } from '@storefront/machines/pageEditor.machine';
 import { useModal } from '../use-modal';
 import studio from '../studio.module.css';
-import { typeLabel, type NamingRegistry } from './block-names';
+import { ownName, typeLabel, type NamingRegistry } from './block-names';
 import { describeValue } from './describe-value';
 import styles from './editor.module.css';
 
@@ -47,7 +47,7 @@ export function ConflictDialog({ conflict, registry, fieldLabel, nameOf, onKeepM
               Someone else changed this page
             </h2>
             <p id={`${id}-text`} className={studio.dialogText}>
-              {typeLabel(registry, conflict.contentType)} “{nameOf(conflict.entryId) ?? conflict.entryId}” was saved by someone else
+              {typeLabel(registry, conflict.contentType)} “{ownName(registry, conflict.theirs) ?? nameOf(conflict.entryId) ?? conflict.entryId}” was saved by someone else
               {updated ? ` at ${updated}` : ''} (now version {conflict.theirVersion}; you started from version {conflict.myVersion ?? '—'}). Choose which
               version to keep. Taking theirs can be undone.
             </p>
