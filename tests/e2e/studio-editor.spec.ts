@@ -17,7 +17,7 @@ test.describe('the page editor @desktop', () => {
     await studio.createPage(title, slug);
     await expect(page).toHaveURL(/\/studio\/pages\/[^/]+$/);
     const editor = new StudioEditor(page);
-    await expect(editor.previewFrame).toBeVisible();
+    await editor.waitUntilLive();
     return { editor, slug, pageId: page.url().split('/').pop()! };
   }
 
@@ -98,6 +98,7 @@ test.describe('the page editor @desktop', () => {
     await otherStudio.signIn();
     const otherEditor = new StudioEditor(otherPage);
     await expect(otherPage).toHaveURL(new RegExp(`/studio/pages/${pageId}$`));
+    await otherEditor.waitUntilLive();
     await otherEditor.edit('Shared intro');
     await otherEditor.field(/^Internal name/).fill('Their intro');
     await otherEditor.save();
@@ -123,16 +124,18 @@ test.describe('the page editor @desktop', () => {
     await studio.open('/studio/pages/hv-home');
     await studio.signIn();
     const editor = new StudioEditor(page);
-    await expect(editor.previewFrame).toBeVisible();
+    await editor.waitUntilLive();
     // Hartley's home has a members' section hidden from guests ("Welcome back").
     await editor.previewAs('Signed in');
     await expect(editor.preview.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await editor.previewAs('Guest');
     await expect(editor.preview.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
 
+    // The frame takes the device's width (wider ones are scaled down to fit the column).
     await editor.device('Mobile');
-    await expect.poll(async () => (await editor.previewFrame.boundingBox())?.width).toBe(390);
+    await expect(editor.previewFrame).toHaveAttribute('width', '390');
+    await expect.poll(async () => Math.round((await editor.previewFrame.boundingBox())?.width ?? 0)).toBe(390);
     await editor.device('Desktop');
-    await expect.poll(async () => (await editor.previewFrame.boundingBox())?.width ?? 0).toBeGreaterThan(390);
+    await expect(editor.previewFrame).toHaveAttribute('width', '1280');
   });
 });

@@ -6,7 +6,13 @@ export class StudioEditor {
 
   async open(pageId: string) {
     await this.page.goto(`/studio/pages/${encodeURIComponent(pageId)}`);
+    await this.waitUntilLive();
+  }
+
+  /** The editor is running and its preview has rendered what it sent (before that, clicks may land on server HTML). */
+  async waitUntilLive() {
     await expect(this.previewFrame).toBeVisible();
+    await expect(this.page.getByText(/^(Preview up to date|\d+ blocks? not shown: check their fields)$/)).toBeVisible();
   }
 
   get previewFrame(): Locator {
