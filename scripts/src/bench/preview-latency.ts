@@ -111,6 +111,7 @@ export async function benchPreviewLatency(root: string) {
     const tag = `[data-contentful-entry-id="${hero.id}"][data-contentful-field-id="heading"]`;
     const frame = page.frameLocator('iframe[title="Page preview"]');
     await frame.locator(tag).first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('page-section').first().waitFor();
     const sectionsShown = await page.getByTestId('page-section').count();
 
     await page.getByRole('button', { name: `Edit Hero banner — ${hero.internalName}`, exact: true }).click();
@@ -134,6 +135,16 @@ export async function benchPreviewLatency(root: string) {
           seen.push([performance.timeOrigin + performance.now(), text]);
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      // When each set-data reaches the frame (a capture listener runs before the site's own).
+      const arrivals: number[] = [];
+      (window as unknown as { benchArrivals: typeof arrivals }).benchArrivals = arrivals;
+      window.addEventListener(
+        'message',
+        (event) => {
+          if ((event.data as { type?: unknown } | null)?.type === 'set-data') arrivals.push(performance.timeOrigin + performance.now());
+        },
+        { capture: true },
+      );
     }, tag);
     await page.evaluate(() => {
       const keys: number[] = [];
@@ -151,7 +162,9 @@ export async function benchPreviewLatency(root: string) {
 
     const keys = await page.evaluate(() => (window as unknown as { benchKeys: number[] }).benchKeys);
     const seen = await site.evaluate(() => (window as unknown as { benchSeen: Array<[number, string]> }).benchSeen);
+    const arrivals = await site.evaluate(() => (window as unknown as { benchArrivals: number[] }).benchArrivals);
     const samples: number[] = [];
+    const toFrame: number[] = [];
     let missing = 0;
     keys.slice(0, KEYS.length).forEach((at, index) => {
       // The first time after the key the heading showed its text, or a later key's of the same
@@ -162,6 +175,8 @@ export async function benchPreviewLatency(root: string) {
       const shown = seen.find(([time, text]) => time >= at && later.has(normalise(text)));
       if (shown) samples.push(shown[0] - at);
       else missing++;
+      const arrived = arrivals.find((time) => time >= at);
+      if (arrived !== undefined) toFrame.push(arrived - at);
     });
     await context.close();
     return {
@@ -170,6 +185,8 @@ export async function benchPreviewLatency(root: string) {
       keyDelayMs: KEY_DELAY_MS,
       unmatchedKeystrokes: missing,
       ...summarise(samples),
+      /** Of that, from the keystroke until the set-data message reached the frame. */
+      keyToFrameMessage: summarise(toFrame),
       target: { p95AtMost50Ms: summarise(samples).p95Ms <= 50 },
     };
   } finally {

@@ -11,7 +11,6 @@ import type { PreviewViewer } from '../../channel/protocol';
 import { EntryForm } from '../../forms/EntryForm';
 import type { FieldPatch, FieldTarget } from '../../forms/entries';
 import { fieldsFor, modelFor } from '../../forms/fields';
-import { BlockPalette } from '../BlockPalette.client';
 import { StatusBadge } from '../StatusBadge';
 import { StudioHeader } from '../StudioShell';
 import studio from '../studio.module.css';
@@ -23,9 +22,10 @@ import { studioEditorApi } from './editor-api';
 import { EditorToolbar } from './EditorToolbar.client';
 import styles from './editor.module.css';
 import { HistoryDialog } from './HistoryDialog.client';
-import { PreviewPane, type DeviceId } from './PreviewPane.client';
+import { MemoBlockPalette, MemoPreviewPane, MemoSectionList } from './memo-parts';
+import type { DeviceId } from './PreviewPane.client';
 import { ScheduleDialog } from './ScheduleDialog.client';
-import { SectionList, type SectionItem } from './SectionList.client';
+import type { SectionItem } from './SectionList.client';
 
 export interface PageEditorProps {
   pageId: string;
@@ -401,7 +401,7 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
               </button>
             </div>
             {ready ? (
-              <SectionList
+              <MemoSectionList
                 items={sectionItems}
                 selectedId={selectedId}
                 hoveredId={hoveredId}
@@ -416,7 +416,7 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
             )}
             <h2 className={`${styles.panelTitle} ${styles.paletteTitle}`}>Add a block</h2>
             <div className={styles.palette}>
-              <BlockPalette items={palette} label="Block palette" onAdd={ready ? addBlock : undefined} />
+              <MemoBlockPalette items={palette} label="Block palette" onAdd={ready ? addBlock : undefined} />
             </div>
           </aside>
           <section className={styles.formColumn} aria-label={selectedEntry ? 'Block settings' : 'Page settings'}>
@@ -474,7 +474,7 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
               <p className={styles.muted}>Loading…</p>
             )}
           </section>
-          <PreviewPane iframeRef={iframeRef} src={previewUrl} device={device} viewer={viewer} onDevice={setDevice} onViewer={setViewer} state={previewState} />
+          <MemoPreviewPane iframeRef={iframeRef} src={previewUrl} device={device} viewer={viewer} onDevice={setDevice} onViewer={setViewer} state={previewState} />
         </div>
       )}
       <ConflictDialog
