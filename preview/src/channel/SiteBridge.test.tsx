@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { SiteBridge, type PreviewRenderOutcome, type PreviewUpdate } from './SiteBridge';
 import { pageTree } from './testing/entries';
@@ -75,11 +75,11 @@ describe('the site bridge', () => {
     expect(reports).toEqual([{ warnings: 2, error: undefined }]);
   });
 
-  it('renders only the newest waiting tree, and keeps showing what was typed since a render was asked for', async () => {
+  it('renders only the newest waiting tree once typing pauses, and keeps showing what was typed since a render was asked for', async () => {
     const { calls, render, rendered } = manualRender();
     act(() =>
       root.render(
-        <SiteBridge allowedOrigins={[]} page={{ entryId: 'page-home', path: '/' }} render={render} subscribe={subscribe}>
+        <SiteBridge allowedOrigins={[]} page={{ entryId: 'page-home', path: '/' }} render={render} subscribe={subscribe} renderSettle={{ quietMs: 40, maxWaitMs: 400 }}>
           <h2 {...tags}>Start</h2>
         </SiteBridge>,
       ),
@@ -95,6 +95,9 @@ describe('the site bridge', () => {
     await settle();
     expect(heading().dataset.testid).toBe('rendered');
     expect(heading().textContent).toBe('Sum');
+    // "Su" and "Sum" came in a burst: "Sum" is rendered once the typing has paused.
+    expect(calls.map((call) => headingOf(call.update.entry))).toEqual(['S']);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((call) => headingOf(call.update.entry))).toEqual(['S', 'Sum']);
     act(() => push(pageTree({ heading: 'Summ' })));
     expect(heading().textContent).toBe('Summ');

@@ -3,7 +3,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { highlightEntry, patchTextFields, taggedFieldOf } from './field-dom';
-import { createLatestOnly, type LatestOnly } from './latest-only';
+import { createLatestOnly, type LatestOnly, type SettleOptions } from './latest-only';
 import type { PreviewViewer } from './protocol';
 import { createSiteChannel, type SiteChannel } from './site-channel';
 
@@ -33,6 +33,8 @@ export interface SiteBridgeProps {
   initialWarnings?: number;
   /** The sections as the server first rendered them. */
   children: ReactNode;
+  /** How long a burst of updates holds the full render back (text is patched meanwhile). */
+  renderSettle?: SettleOptions;
 }
 
 interface View {
@@ -45,6 +47,8 @@ interface View {
 }
 
 const CONNECTED_ATTRIBUTE = 'data-preview-connected';
+/** While an editor types, text is patched at once and the full render waits for a pause. */
+const RENDER_SETTLE = { quietMs: 250, maxWaitMs: 1500 };
 const debug = process.env.NODE_ENV !== 'production';
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -58,7 +62,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * swaps them in. In the studio's frame, a plain click on a tagged field asks the studio to open
  * it, hovering reports the field, and `highlight` outlines a block.
  */
-export function SiteBridge({ allowedOrigins, page, render, onRendered, subscribe, initialWarnings = 0, children }: SiteBridgeProps) {
+export function SiteBridge({ allowedOrigins, page, render, onRendered, subscribe, initialWarnings = 0, children, renderSettle = RENDER_SETTLE }: SiteBridgeProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const channelRef = useRef<SiteChannel | undefined>(undefined);
   const runnerRef = useRef<LatestOnly<PreviewUpdate & { token: number }> | undefined>(undefined);
@@ -86,6 +90,7 @@ export function SiteBridge({ allowedOrigins, page, render, onRendered, subscribe
         }
       },
       (error, update) => setView((previous) => ({ ...previous, token: update.token, seq: update.seq, error: `The preview could not be rendered: ${(error as Error).message}` })),
+      renderSettle,
     );
     runnerRef.current = runner;
     const accept = (update: PreviewUpdate) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLatestOnly } from './latest-only';
 
 function deferred<T>() {
@@ -73,5 +73,75 @@ describe('latest-only rendering', () => {
     runner.submit(2);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(applied).toEqual([]);
+  });
+
+  describe('settling bursts', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    function settlingRunner(options = { quietMs: 250, maxWaitMs: 1000 }) {
+      vi.useFakeTimers();
+      const runs: number[] = [];
+      const applied: number[] = [];
+      const runner = createLatestOnly<number, number>(
+        async (update) => {
+          runs.push(update);
+          return update;
+        },
+        (result) => applied.push(result),
+        undefined,
+        { ...options, now: () => Date.now() },
+      );
+      return { runner, runs, applied };
+    }
+
+    it('renders the first update after a quiet spell at once, then only the last of a burst once it pauses', async () => {
+      const { runner, runs, applied } = settlingRunner();
+      runner.submit(1);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runs).toEqual([1]);
+      for (let key = 2; key <= 6; key += 1) {
+        await vi.advanceTimersByTimeAsync(80);
+        runner.submit(key);
+      }
+      // Typing every 80 ms: nothing more is rendered while the burst goes on…
+      await vi.advanceTimersByTimeAsync(200);
+      expect(runs).toEqual([1]);
+      // …and the newest update is rendered once it has paused for the quiet time.
+      await vi.advanceTimersByTimeAsync(60);
+      expect(runs).toEqual([1, 6]);
+      expect(applied).toEqual([1, 6]);
+      // A later, lone update renders at once again.
+      await vi.advanceTimersByTimeAsync(1000);
+      runner.submit(7);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runs).toEqual([1, 6, 7]);
+    });
+
+    it('does not hold a long burst back for longer than the maximum wait', async () => {
+      const { runner, runs } = settlingRunner({ quietMs: 250, maxWaitMs: 500 });
+      runner.submit(0);
+      await vi.advanceTimersByTimeAsync(0);
+      for (let key = 1; key <= 20; key += 1) {
+        await vi.advanceTimersByTimeAsync(100);
+        runner.submit(key);
+      }
+      // 2 s of steady typing: a render at least every 500 ms, always of the newest text then.
+      expect(runs.length).toBeGreaterThanOrEqual(4);
+      expect(runs.slice(1).every((update, index, all) => index === 0 || update > all[index - 1]!)).toBe(true);
+      await vi.advanceTimersByTimeAsync(250);
+      expect(runs.at(-1)).toBe(20);
+    });
+
+    it('drops a held update when disposed', async () => {
+      const { runner, runs } = settlingRunner();
+      runner.submit(1);
+      await vi.advanceTimersByTimeAsync(10);
+      runner.submit(2);
+      runner.dispose();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(runs).toEqual([1]);
+    });
   });
 });
