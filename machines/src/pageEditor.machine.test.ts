@@ -536,6 +536,30 @@ describe('page editor: history', () => {
     expect(select.isDirty(snapshot())).toBe(false);
   });
 
+  it('restores the page whole: the blocks it linked go back to that version too, in the same undo step', async () => {
+    const { actor, server, snapshot, settled, field } = await start();
+    const sections = field('page', 'sections') as Array<{ id: string }>;
+    server.addSnapshot('page', {
+      id: 'v1',
+      createdAt: '2025-12-01T10:00:00.000Z',
+      version: 2,
+      fields: { title: 'Spring', slug: 'summer', sections: sections.map((section) => entryLink(section.id)) },
+      linked: { hero: { heading: 'Spring heading' }, unknown: { heading: 'Not on this page' } },
+    });
+    actor.send({ type: 'editor.history' });
+    await settled();
+    actor.send({ type: 'editor.restore', snapshotId: 'v1' });
+    await settled();
+    expect(field('page', 'title')).toBe('Spring');
+    expect(field('hero', 'heading')).toBe('Spring heading');
+    expect(select.changedEntryIds(snapshot())).toEqual(expect.arrayContaining(['page', 'hero']));
+    expect(select.changedEntryIds(snapshot())).not.toContain('unknown');
+    actor.send({ type: 'editor.undo' });
+    expect(field('page', 'title')).toBe('Summer');
+    expect(field('hero', 'heading')).not.toBe('Spring heading');
+    expect(select.isDirty(snapshot())).toBe(false);
+  });
+
   it('opens the history of a nested entry, shows load and restore failures, and closes', async () => {
     const { actor, server, snapshot, settled } = await start();
     expect(snapshot().can({ type: 'editor.history', entryId: 'ghost' })).toBe(false);

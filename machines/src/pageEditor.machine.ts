@@ -70,6 +70,8 @@ export interface RestoredVersion {
   fields: Record<string, unknown>;
   entries?: ServerEntry[];
   assets?: EditorAsset[];
+  /** Linked entries' fields as they were in that version, by id: restored in the same undo step. */
+  linked?: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -726,10 +728,15 @@ export const pageEditorMachine = setup({
                     const known = serverBased((event.output.entries ?? []).filter((entry) => !(entry.id in context.entries)));
                     const found: Found = { entries: [], assets: [] };
                     const fields = normalizeFields(event.output.fields, found);
-                    const entries = withNew(withNew(context.entries, known.drafts), found.entries);
-                    const target = entries[context.historyEntryId!]!;
+                    let entries = withNew(withNew(context.entries, known.drafts), found.entries);
+                    entries = withFields(entries, entries[context.historyEntryId!]!, fields);
+                    for (const [id, earlier] of Object.entries(event.output.linked ?? {})) {
+                      const entry = entries[id];
+                      if (entry && id !== context.historyEntryId) entries = withFields(entries, entry, normalizeFields(earlier, found));
+                    }
+                    entries = withNew(entries, found.entries);
                     return {
-                      ...step(context, withFields(entries, target, fields)),
+                      ...step(context, entries),
                       saved: { ...known.saved, ...context.saved },
                       assets: withAssets(withAssets(withAssets(context.assets, known.assets), found.assets), event.output.assets ?? []),
                       notice: 'restored' as const,

@@ -82,6 +82,38 @@ test.describe('the page editor @desktop', () => {
     expect(gridTop).toBeLessThan(textTop);
   });
 
+  test('restoring an earlier version brings the page back as it was, blocks included, and publishing puts it live', async ({ studio, page, storefront }) => {
+    const { editor, slug } = await newPage(studio, page, `Knit edit ${stamp()}`);
+    await editor.add('Text');
+    await editor.field(/^Internal name/).fill('Knit intro');
+    const body = editor.form.getByRole('textbox', { name: /^Body/ });
+    await body.click();
+    await page.keyboard.type('Chunky knits for cold days');
+    await expect(editor.preview.getByText('Chunky knits for cold days')).toBeVisible();
+    await editor.publish();
+
+    // A second version: the block's text rewritten, and a second block.
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Fine knits for mild days');
+    await editor.add('Spacing');
+    await editor.field(/^Internal name/).fill('Knit gap');
+    await expect(editor.preview.getByText('Fine knits for mild days')).toBeVisible();
+    await editor.publish();
+    await expect(editor.sections).toHaveCount(2);
+
+    // Version 1 again: the page's sections and the block's own text, in the preview before publishing.
+    await editor.restoreVersion(1);
+    await expect(editor.sections).toHaveCount(1);
+    await expect(editor.preview.getByText('Chunky knits for cold days')).toBeVisible();
+    await expect(editor.preview.getByText('Fine knits for mild days')).toHaveCount(0);
+    await editor.publish();
+
+    await storefront.open('hartley', `/pages/${slug}`);
+    await expect(page.getByText('Chunky knits for cold days')).toBeVisible();
+    await expect(page.getByText('Fine knits for mild days')).toHaveCount(0);
+  });
+
   test('two editors on one page: the second save gets the conflict with both versions, and keeping mine loses nothing', async ({ studio, page, browser }) => {
     const { editor, pageId } = await newPage(studio, page, `Conflict page ${stamp()}`);
     await editor.add('Text');

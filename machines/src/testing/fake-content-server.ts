@@ -17,7 +17,7 @@ const asActor = <I, O>(run: (input: I) => Promise<O>) => fromPromise<O, I>(({ in
  */
 export function fakeContentServer(initial: readonly ServerEntry[], assets: readonly EditorAsset[] = []) {
   const entries = new Map(initial.map((entry) => [entry.id, structuredClone(entry)]));
-  const snapshots = new Map<string, Array<VersionSnapshot & { fields: Record<string, unknown> }>>();
+  const snapshots = new Map<string, Array<VersionSnapshot & { fields: Record<string, unknown>; linked?: Record<string, Record<string, unknown>> }>>();
   const calls: Array<{ actor: string; input: unknown }> = [];
   const failures = new Map<string, Error>();
   const scheduled: ScheduledPublish[] = [];
@@ -88,7 +88,7 @@ export function fakeContentServer(initial: readonly ServerEntry[], assets: reado
     restoreSnapshot: handler('restoreSnapshot', ({ entryId, snapshotId }: { entryId: string; snapshotId: string }): RestoredVersion => {
       const snapshot = snapshots.get(entryId)?.find((item) => item.id === snapshotId);
       if (!snapshot) throw new Error('No such version');
-      return { fields: snapshot.fields, entries: [...entries.values()], assets: [...assets] };
+      return { fields: snapshot.fields, entries: [...entries.values()], assets: [...assets], ...(snapshot.linked ? { linked: snapshot.linked } : {}) };
     }),
   };
 
@@ -103,8 +103,8 @@ export function fakeContentServer(initial: readonly ServerEntry[], assets: reado
       const entry = current(id);
       entries.set(id, { ...entry, fields: { ...entry.fields, ...fields }, version: entry.version + 1 });
     },
-    /** Adds a snapshot as if the entry had been published with these fields before. */
-    addSnapshot: (entryId: string, snapshot: VersionSnapshot & { fields: Record<string, unknown> }) => {
+    /** Adds a snapshot as if the entry had been published with these fields before (and its linked entries with `linked`). */
+    addSnapshot: (entryId: string, snapshot: VersionSnapshot & { fields: Record<string, unknown>; linked?: Record<string, Record<string, unknown>> }) => {
       snapshots.set(entryId, [...(snapshots.get(entryId) ?? []), snapshot]);
     },
     actors: {

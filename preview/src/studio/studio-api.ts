@@ -168,11 +168,14 @@ export function fetchSnapshots(entryId: string): Promise<{ ok: true; snapshots: 
   });
 }
 
+/** Linked entries' fields as they were in an old version of the entry that links them, by entry id. */
+export type EarlierFields = Record<string, Record<string, unknown>>;
+
 /** The entry's fields as they were in a snapshot, with the entries and assets they link (as they are now). */
-export function fetchSnapshot(entryId: string, snapshotId: string): Promise<{ ok: true; tree: StudioEntryTree } | Refusal> {
+export function fetchSnapshot(entryId: string, snapshotId: string): Promise<{ ok: true; tree: StudioEntryTree; earlier: EarlierFields } | Refusal> {
   return guarded(async () => {
-    const { status, data } = await call<{ tree?: StudioEntryTree }>(`${entryUrl(entryId)}/snapshots/${encodeURIComponent(snapshotId)}`, { method: 'GET' });
-    return status === 200 && data.tree ? { ok: true as const, tree: data.tree } : refusal(status, data.message);
+    const { status, data } = await call<{ tree?: StudioEntryTree; earlier?: EarlierFields }>(`${entryUrl(entryId)}/snapshots/${encodeURIComponent(snapshotId)}`, { method: 'GET' });
+    return status === 200 && data.tree ? { ok: true as const, tree: data.tree, earlier: data.earlier ?? {} } : refusal(status, data.message);
   });
 }
 

@@ -53,6 +53,8 @@ export interface StudioContent {
   listSnapshots(entryId: string): Promise<StudioSnapshot[]>;
   /** One snapshot with the entry's field values as they were then; undefined when there is none. */
   getSnapshot(entryId: string, snapshotId: string): Promise<{ snapshot: StudioSnapshot; fields: Record<string, unknown> } | undefined>;
+  /** The entry's field values as last published at or before `at` (its newest snapshot then); undefined when it had none. */
+  snapshotFieldsAsOf(entryId: string, at: string): Promise<Record<string, unknown> | undefined>;
   /** Pending scheduled publishes of these entries, soonest first. */
   listScheduledPublishes(entryIds: readonly string[]): Promise<StudioScheduledPublish[]>;
   schedulePublish(entryId: string, at: Date): Promise<StudioScheduledPublish>;
@@ -324,6 +326,21 @@ export function createStudioContent(target: ManagementTarget, options: { locale?
         const found = await call(() => client.snapshot.getForEntry({ entryId, snapshotId }));
         return { snapshot: toStudioSnapshot(found), fields: localised(found.snapshot.fields as Record<string, Record<string, unknown>>, language) };
       } catch (error) {
+        if (error instanceof StudioContentError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+    async snapshotFieldsAsOf(entryId, at) {
+      const language = await locale();
+      const until = Date.parse(at);
+      try {
+        const result = await call(() => client.snapshot.getManyForEntry({ entryId, query: { limit: 100 } }));
+        const then = result.items
+          .filter((item) => Date.parse(item.sys.createdAt) <= until)
+          .sort((a, b) => Date.parse(b.sys.createdAt) - Date.parse(a.sys.createdAt))[0];
+        return then ? localised(then.snapshot.fields as Record<string, Record<string, unknown>>, language) : undefined;
+      } catch (error) {
+        // Deleted since: nothing to go back to.
         if (error instanceof StudioContentError && error.status === 404) return undefined;
         throw error;
       }

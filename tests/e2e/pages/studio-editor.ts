@@ -79,6 +79,19 @@ export class StudioEditor {
     await expect(this.status).toContainText(/Published/);
   }
 
+  get history(): Locator {
+    return this.page.getByRole('dialog', { name: 'Version history' });
+  }
+
+  /** Opens the page's version history and restores the version at `index` (0 = the latest). */
+  async restoreVersion(index: number) {
+    await this.button('History').click();
+    const versions = this.history.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await versions.nth(index).getByRole('button', { name: 'Restore' }).click();
+    await expect(this.status).toContainText(/Restored/);
+    await expect(this.history).toBeHidden();
+  }
+
   get conflict(): Locator {
     return this.page.getByRole('alertdialog', { name: 'Someone else changed this page' });
   }

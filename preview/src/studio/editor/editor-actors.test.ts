@@ -155,7 +155,7 @@ describe('the page editor actors over the studio API', () => {
     expect(isEntryConflictError(error)).toBe(true);
   });
 
-  it('schedules, cancels, lists history and restores a snapshot with the entries it links', async () => {
+  it('schedules, cancels, lists history and restores a snapshot with the entries it links, as they were then', async () => {
     const schedulePublish = vi.fn<EditorApi['schedulePublish']>(async (at, entries) => ({ ok: true, scheduled: entries.map((entry, index) => ({ id: `s${index}`, entryId: entry.id, at })) }));
     const old: StudioEntryTree = {
       rootId: 'page',
@@ -168,7 +168,7 @@ describe('the page editor actors over the studio API', () => {
         schedulePublish,
         cancelScheduledPublish: async () => ({ ok: true }),
         fetchSnapshots: async () => ({ ok: true, snapshots: [{ id: 'snap1', createdAt: '2025-01-01T00:00:00Z', version: 2 }] }),
-        fetchSnapshot: async () => ({ ok: true, tree: old }),
+        fetchSnapshot: async () => ({ ok: true, tree: old, earlier: { gone: { internalName: 'Intro as it was' } } }),
       }),
     );
     actor.send({ type: 'editor.schedule', at: '2099-05-01T10:00' });
@@ -185,7 +185,9 @@ describe('the page editor actors over the studio API', () => {
     await waitFor(actor, (snapshot) => select.notice(snapshot) === 'restored');
     const page = select.tree(actor.getSnapshot())!;
     expect(page.fields.title).toBe('Old home');
-    expect(page.fields.sections).toEqual([{ kind: 'entry', id: 'gone', contentType: 'text', fields: { internalName: 'Old intro' } }]);
+    // The block as it was in that version, over the one the server holds now (so saving restores it).
+    expect(page.fields.sections).toEqual([{ kind: 'entry', id: 'gone', contentType: 'text', fields: { internalName: 'Intro as it was' } }]);
+    expect(select.changedEntryIds(actor.getSnapshot())).toContain('gone');
   });
 
   it('gives uploads as CmsAssets and search results as entries named by their display field', async () => {

@@ -42,7 +42,7 @@ export interface EditorApi {
   publishEntry(entryId: string, version: number): Promise<Conflicted<{ ok: true; entry: StudioEntry }>>;
   unpublishEntry(entryId: string, version: number): Promise<Conflicted<{ ok: true; entry: StudioEntry }>>;
   fetchSnapshots(entryId: string): Promise<{ ok: true; snapshots: SnapshotLike[] } | Refusal>;
-  fetchSnapshot(entryId: string, snapshotId: string): Promise<{ ok: true; tree: StudioEntryTree } | Refusal>;
+  fetchSnapshot(entryId: string, snapshotId: string): Promise<{ ok: true; tree: StudioEntryTree; earlier?: Record<string, Record<string, unknown>> } | Refusal>;
   schedulePublish(at: string, entries: Array<{ id: string; version: number }>): Promise<{ ok: true; scheduled: ScheduledLike[] } | Refusal>;
   cancelScheduledPublish(actionId: string): Promise<{ ok: true } | Refusal>;
   uploadAsset(file: File, title?: string): Promise<{ ok: true; asset: StudioAsset } | Refusal>;
@@ -110,9 +110,11 @@ export function editorActors(api: EditorApi) {
       if (!result.ok) return refused(result);
       const root = result.tree.entries[result.tree.rootId];
       if (!root) throw new StudioApiError('That version has no content to restore.', 404);
-      // The old fields, and the entries they link as they are now (the editor may no longer hold them).
+      // The old fields; the entries they link as they are now (the editor may no longer hold them),
+      // and the fields those had in that version, so the whole page goes back.
       const { entries, assets } = fromTree(result.tree);
-      return { fields: fromContentfulFields(root.fields), entries: entries.filter((entry) => entry.id !== root.id), assets };
+      const linked = Object.fromEntries(Object.entries(result.earlier ?? {}).map(([id, fields]) => [id, fromContentfulFields(fields)]));
+      return { fields: fromContentfulFields(root.fields), entries: entries.filter((entry) => entry.id !== root.id), assets, linked };
     }),
   } satisfies Parameters<typeof pageEditorMachine.provide>[0]['actors'];
 }

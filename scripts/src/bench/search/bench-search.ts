@@ -69,6 +69,9 @@ export async function benchSearch(options: SearchBenchOptions = {}) {
   const engineCounts = queries.map((query) => runEngineQuery(engine, query));
   const engineStats = await measure(queries, passes, (query) => runEngineQuery(engine, query));
   const disjunctiveStats = await measure(queries, passes, (query) => runEngineDisjunctive(engine, query));
+  // With what the queries built lazily (value bitsets, fused facet rows) held too.
+  collect();
+  const afterQueries = process.memoryUsage();
 
   const itemsjsBuild = performance.now();
   const itemsjs = buildItemsjs(records, queries[0]!.facets);
@@ -125,6 +128,7 @@ export async function benchSearch(options: SearchBenchOptions = {}) {
       disjunctiveMultiQuery: disjunctiveStats,
       buildMs: { seeded: Math.round(Math.min(...seededBuilds)), seededProducts: seeded.length, [String(products)]: Math.round(buildMs) },
       rssDeltaMB: mb(after.rss - before.rss),
+      rssDeltaAfterQueriesMB: mb(afterQueries.rss - before.rss),
       heapDeltaMB: mb(after.heapUsed - before.heapUsed),
       arrayBuffersDeltaMB: mb(after.arrayBuffers - before.arrayBuffers),
       gcExposed: Boolean(gc),

@@ -84,22 +84,60 @@ export async function entryTree(content: StudioContent, id: string, maxDepth = M
 
 /** The tree of this root entry as given (its fields may be an old version's), linked entries as they are now. */
 export async function treeFrom(content: StudioContent, root: StudioEntry, maxDepth = MAX_TREE_DEPTH): Promise<StudioEntryTree> {
+  return (await walkTree(content, root, maxDepth)).tree;
+}
+
+/**
+ * An old version of a page, whole: the root as given (with the old version's fields), and each
+ * entry it linked then with the fields it had at `at` (its newest publish snapshot at or before
+ * then; the studio publishes children before their page). The tree holds the entries as they are
+ * now, so saving goes on from their current versions; `earlier` holds the fields to restore, for
+ * entries whose version then differs. Shared settings are left as they are: other pages use them.
+ */
+export async function treeAsOf(
+  content: StudioContent,
+  root: StudioEntry,
+  at: string,
+  maxDepth = MAX_TREE_DEPTH,
+): Promise<{ tree: StudioEntryTree; earlier: Record<string, Record<string, unknown>> }> {
+  const earlier: Record<string, Record<string, unknown>> = {};
+  const tree = (
+    await walkTree(content, root, maxDepth, async (found) => {
+      for (const entry of found) {
+        if (SHARED_TYPES.has(entry.contentType)) continue;
+        const fields = await content.snapshotFieldsAsOf(entry.id, at);
+        if (fields && JSON.stringify(fields) !== JSON.stringify(entry.fields)) earlier[entry.id] = fields;
+      }
+    }, (entry) => earlier[entry.id] ?? entry.fields)
+  ).tree;
+  return { tree, earlier };
+}
+
+/** Breadth-first through the links (of `fieldsOf` each entry), drafts included, `maxDepth` links deep. */
+async function walkTree(
+  content: StudioContent,
+  root: StudioEntry,
+  maxDepth: number,
+  onLevel: (found: StudioEntry[]) => Promise<void> = async () => {},
+  fieldsOf: (entry: StudioEntry) => Record<string, unknown> = (entry) => entry.fields,
+): Promise<{ tree: StudioEntryTree }> {
   const entries: StudioEntryTree['entries'] = { [root.id]: root };
   const assetIds = new Set<string>();
   let frontier = [root];
   for (let depth = 0; depth < maxDepth && frontier.length > 0; depth += 1) {
     const wanted = new Set<string>();
     for (const entry of frontier) {
-      const links = linkedIds(entry.fields);
+      const links = linkedIds(fieldsOf(entry));
       links.assets.forEach((assetId) => assetIds.add(assetId));
       for (const linked of links.entries) if (!entries[linked]) wanted.add(linked);
     }
     frontier = wanted.size > 0 ? await content.getEntries([...wanted]) : [];
+    await onLevel(frontier);
     for (const entry of frontier) entries[entry.id] = entry;
   }
   const assets: StudioEntryTree['assets'] = {};
   if (assetIds.size > 0) for (const asset of await content.getAssets([...assetIds])) assets[asset.id] = asset;
-  return { rootId: root.id, locale: await content.locale(), entries, assets };
+  return { tree: { rootId: root.id, locale: await content.locale(), entries, assets } };
 }
 
 async function requirePage(content: StudioContent, id: string): Promise<StudioEntry> {

@@ -207,6 +207,32 @@ describe('studio publishing API', () => {
     });
   });
 
+  describe('restoring a page whole', () => {
+    it('gives each block the page linked with the fields it had when that version was published', async () => {
+      // Published as the studio does: children first, then the page.
+      const publishNow = async (id: string, fields: Record<string, unknown>) => expect((await publish(id, (await save(id, fields)).version)).status).toBe(200);
+      await publishNow('hv-hero', { heading: 'Autumn layers' });
+      await publishNow('hv-home', { title: 'Home (autumn)' });
+      await publishNow('hv-hero', { heading: 'Winter knits' });
+      await publishNow('hv-home', { title: 'Home (winter)' });
+      await save('hv-hero', { heading: 'Spring draft' });
+
+      const snapshots = (await bodyOf(await listSnapshotsHandler(asEditor('GET', '/_api/studio/entries/hv-home/snapshots'), 'hv-home', deps))).snapshots as StudioSnapshot[];
+      const [winter, autumn] = snapshots;
+      const restore = async (snapshotId: string) => bodyOf(await getSnapshotHandler(asEditor('GET', `/_api/studio/entries/hv-home/snapshots/${snapshotId}`), 'hv-home', snapshotId, deps));
+
+      const autumnAnswer = await restore(autumn!.id);
+      const tree = autumnAnswer.tree as StudioEntryTree;
+      expect(tree.entries['hv-home']!.fields.title).toBe('Home (autumn)');
+      // The hero as it is now (its version, to save over), and as it was then, to restore.
+      expect(tree.entries['hv-hero']!.fields.heading).toBe('Spring draft');
+      const earlier = autumnAnswer.earlier as Record<string, Record<string, unknown>>;
+      expect(earlier['hv-hero']).toMatchObject({ heading: 'Autumn layers' });
+
+      expect(((await restore(winter!.id)).earlier as Record<string, Record<string, unknown>>)['hv-hero']).toMatchObject({ heading: 'Winter knits' });
+    });
+  });
+
   describe('scheduled publishing', () => {
     const schedule = (body: unknown, now?: () => Date) => schedulePublishHandler(asEditor('POST', '/_api/studio/scheduled', { body }), deps, now);
 

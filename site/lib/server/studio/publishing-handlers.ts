@@ -8,7 +8,7 @@ import type { StudioSnapshot } from '@storefront/preview/studio/types';
 import { csrfFailure, errorResponse, readJson } from '../http';
 import { StudioContentError, type StudioContent } from '../../contentful/management-client';
 import { asEditor, badId, ENTRY_ID, json, type StudioApiDeps } from './handler-kit';
-import { treeFrom } from './pages';
+import { treeAsOf } from './pages';
 
 /** A page with its sections and blocks is scheduled in one go; more than this is not a page. */
 export const MAX_SCHEDULED_ENTRIES = 200;
@@ -93,7 +93,8 @@ export async function listSnapshotsHandler(request: Request, id: string, deps: S
 /**
  * GET /_api/studio/entries/{id}/snapshots/{snapshotId} — the entry with its fields as they were in
  * that snapshot (its version stays the current one, so saving it restores it as a new draft),
- * and the entries and assets those fields link to, as they are now.
+ * the entries and assets those fields link to as they are now, and in `earlier` the fields each
+ * linked entry had when the snapshot was taken (where that differs): a page restores whole.
  */
 export async function getSnapshotHandler(request: Request, id: string, snapshotId: string, deps: StudioApiDeps): Promise<NextResponse> {
   return asEditor(request, deps, async (content) => {
@@ -103,7 +104,8 @@ export async function getSnapshotHandler(request: Request, id: string, snapshotI
     const found = await content.getSnapshot(id, snapshotId);
     if (!found) return errorResponse(404, `Entry ${id} has no version ${snapshotId}.`);
     const [snapshot] = await withEditorNames(deps.db, [found.snapshot]);
-    return json({ tree: await treeFrom(content, { ...current, fields: found.fields }), snapshot });
+    const { tree, earlier } = await treeAsOf(content, { ...current, fields: found.fields }, found.snapshot.createdAt);
+    return json({ tree, earlier, snapshot });
   });
 }
 

@@ -61,9 +61,25 @@ describe('counting several facets over one set of candidates', () => {
     expect(nothing.every((counts) => counts.every((count) => count === 0))).toBe(true);
   });
 
-  it('knows which facets hold one value per record', () => {
-    expect(columns[0]!.singleValues()).not.toBeNull();
-    expect(columns[3]!.singleValues()?.includes(-1)).toBe(true);
-    expect(columns[2]!.singleValues()).toBeNull();
+  it('counts any subset of the facets, in any order, exactly (each set walks its own fused rows)', () => {
+    const candidates = createBitset(docs.length);
+    const chosen = docs.map((_, doc) => doc).filter((doc) => doc % 7 === 0);
+    chosen.forEach((doc) => setBit(candidates, doc));
+    for (const subset of [[2, 0], [3], [1, 2, 3], [0, 2]]) {
+      const picked = subset.map((index) => columns[index]!);
+      const counts = countFacetColumns(picked, candidates, chosen.length);
+      subset.forEach((index, i) => expect(asRecord(columns[index]!, counts[i]!), attributes[index]).toEqual(expected(docs, attributes[index]!, chosen)));
+    }
+  });
+
+  it('counts facets with more distinct values than 16 bits hold', () => {
+    const many = Array.from({ length: 70_000 }, (_, i) => ({ objectID: String(i), code: `c${i}`, half: i % 2 === 0 ? 'even' : 'odd' }));
+    const code = new FacetColumn(many, 'code');
+    const half = new FacetColumn(many, 'half');
+    const candidates = createBitset(many.length);
+    [3, 4, 65_600, 69_999].forEach((doc) => setBit(candidates, doc));
+    const [codes, halves] = countFacetColumns([code, half], candidates, 4);
+    expect(asRecord(code, codes!)).toEqual({ c3: 1, c4: 1, c65600: 1, c69999: 1 });
+    expect(asRecord(half, halves!)).toEqual({ even: 2, odd: 2 });
   });
 });

@@ -7,7 +7,11 @@ import { foldText, words } from '../text/tokenize';
  * value's records (CSR, ascending) and the whole-index counts. Bitsets of the values with many
  * records are cached; small ones are set bit by bit from their postings.
  */
+let nextColumnId = 0;
+
 export class FacetColumn {
+  /** Tells columns apart in the fused-rows cache. */
+  readonly id = nextColumnId++;
   readonly values: string[] = [];
   /** Records per value over the whole index. */
   readonly totals: Int32Array;
@@ -20,7 +24,6 @@ export class FacetColumn {
   private readonly byFolded = new Map<string, number[]>();
   private readonly bitsets = new Map<number, Bitset>();
   private valueWords: string[][] | undefined;
-  private single: Int32Array | null | undefined;
   private readonly docCount: number;
 
   constructor(docs: readonly JsonRecord[], attribute: string) {
@@ -129,22 +132,6 @@ export class FacetColumn {
     return this.values.length <= 256 && this.values.length * bitsetWords * 2 < walked * valuesPerDoc;
   }
 
-  /** Each record's only value id (-1 for none), or null when some record holds two values. */
-  singleValues(): Int32Array | null {
-    if (this.single === undefined) {
-      const single = new Int32Array(this.docCount).fill(-1);
-      let ok = true;
-      for (let doc = 0; doc < this.docCount && ok; doc++) {
-        const start = this.docStart[doc]!;
-        const end = this.docStart[doc + 1]!;
-        if (end - start > 1) ok = false;
-        else if (end > start) single[doc] = this.docValues[start]!;
-      }
-      this.single = ok ? single : null;
-    }
-    return this.single;
-  }
-
   /** The bitset of the records holding value `id` (cached). */
   valueBits(id: number): Bitset {
     let bits = this.bitsets.get(id);
@@ -180,15 +167,15 @@ function intersectionSize(a: Bitset, b: Bitset): number {
 
 /**
  * Counts per value of several facets over the same candidates. Facets with few values over many
- * candidates popcount their value bitsets; the others share ONE walk over the candidate records
- * (or over the records outside them, when fewer, subtracting from the totals), so ten facets
- * cost one pass, and single-valued facets skip the per-record value lists.
+ * candidates popcount their value bitsets; the others are counted in ONE walk over the candidate
+ * records (or over the records outside them, when fewer, subtracting from the totals) through
+ * their fused rows: each record's values of all those facets side by side, so a record costs
+ * one memory fetch rather than one per facet.
  */
 export function countFacetColumns(columns: readonly FacetColumn[], candidates: Bitset, candidateCount: number): Int32Array[] {
   const results = columns.map((column) => new Int32Array(column.values.length));
-  const singles: Array<{ values: Int32Array; counts: Int32Array }> = [];
-  const multis: Array<{ docStart: Int32Array; docValues: Int32Array; counts: Int32Array }> = [];
-  const walked: number[] = [];
+  const walked: FacetColumn[] = [];
+  const walkedIndex: number[] = [];
   let docCount = 0;
   columns.forEach((column, index) => {
     const counts = results[index]!;
@@ -202,41 +189,111 @@ export function countFacetColumns(columns: readonly FacetColumn[], candidates: B
       for (let id = 0; id < column.values.length; id++) counts[id] = intersectionSize(column.valueBits(id), candidates);
       return;
     }
-    walked.push(index);
-    const single = column.singleValues();
-    if (single) singles.push({ values: single, counts });
-    else multis.push({ docStart: column.docStart, docValues: column.docValues, counts });
+    walked.push(column);
+    walkedIndex.push(index);
   });
   if (walked.length === 0) return results;
   const complement = candidateCount > docCount >>> 1;
+  const docs = scratchDocs(docCount);
+  const walkedCount = listRecords(candidates, docCount, complement, docs);
+  const rows = fusedRows(walked);
+  const counts = new Int32Array(rows.bases[walked.length]!);
+  if (rows.values instanceof Uint16Array) countRows16(rows.start, rows.values, counts, docs, walkedCount);
+  else countRows32(rows.start, rows.values, counts, docs, walkedCount);
+  walkedIndex.forEach((index, i) => {
+    const own = counts.subarray(rows.bases[i]!, rows.bases[i + 1]!);
+    const result = results[index]!;
+    // Walking the records outside the candidates counted what to take off the totals.
+    if (complement) {
+      const totals = walked[i]!.totals;
+      for (let id = 0; id < result.length; id++) result[id] = totals[id]! - own[id]!;
+    } else result.set(own);
+  });
+  return results;
+}
+
+/** Several facets' values per record in one CSR, over one value-id space: facet i's ids start at `bases[i]`. */
+interface FusedRows {
+  start: Int32Array;
+  values: Uint16Array | Int32Array;
+  bases: Int32Array;
+}
+
+/** Fused rows by the first column (so they go with its snapshot), then by the columns' ids. */
+const fusedCache = new WeakMap<FacetColumn, Map<string, FusedRows>>();
+/** Few facet sets are ever counted together (a listing's facets, less those popcounted). */
+const FUSED_SETS_KEPT = 8;
+
+function fusedRows(columns: readonly FacetColumn[]): FusedRows {
+  const first = columns[0]!;
+  const key = columns.map((column) => column.id).join(',');
+  let sets = fusedCache.get(first);
+  if (!sets) fusedCache.set(first, (sets = new Map()));
+  const cached = sets.get(key);
+  if (cached) return cached;
+  const bases = new Int32Array(columns.length + 1);
+  let total = 0;
+  columns.forEach((column, i) => {
+    bases[i + 1] = bases[i]! + column.values.length;
+    total += column.docValues.length;
+  });
+  const docCount = first.size;
+  const start = new Int32Array(docCount + 1);
+  const values = bases[columns.length]! <= 0xffff ? new Uint16Array(total) : new Int32Array(total);
+  let n = 0;
+  for (let doc = 0; doc < docCount; doc++) {
+    for (let i = 0; i < columns.length; i++) {
+      const column = columns[i]!;
+      const base = bases[i]!;
+      const end = column.docStart[doc + 1]!;
+      for (let k = column.docStart[doc]!; k < end; k++) values[n++] = base + column.docValues[k]!;
+    }
+    start[doc + 1] = n;
+  }
+  const rows = { start, values, bases };
+  if (sets.size >= FUSED_SETS_KEPT) sets.delete(sets.keys().next().value!);
+  sets.set(key, rows);
+  return rows;
+}
+
+let scratch = new Int32Array(0);
+
+/** A reusable list of record numbers (searches run one at a time in a process). */
+function scratchDocs(size: number): Int32Array {
+  if (scratch.length < size) scratch = new Int32Array(size);
+  return scratch;
+}
+
+/** Writes into `out` the records set in `candidates` (or, with `complement`, those not set); answers how many. */
+function listRecords(candidates: Bitset, docCount: number, complement: boolean, out: Int32Array): number {
   const last = candidates.length - 1;
   const tail = docCount & 31;
+  let n = 0;
   for (let i = 0; i <= last; i++) {
     let word = complement ? ~candidates[i]! : candidates[i]!;
     if (complement && i === last && tail !== 0) word &= (1 << tail) - 1;
     while (word !== 0) {
       const lowest = word & -word;
-      const doc = (i << 5) | (31 - Math.clz32(lowest));
+      out[n++] = (i << 5) | (31 - Math.clz32(lowest));
       word ^= lowest;
-      for (let f = 0; f < singles.length; f++) {
-        const facet = singles[f]!;
-        const value = facet.values[doc]!;
-        if (value >= 0) facet.counts[value]!++;
-      }
-      for (let f = 0; f < multis.length; f++) {
-        const facet = multis[f]!;
-        const end = facet.docStart[doc + 1]!;
-        for (let k = facet.docStart[doc]!; k < end; k++) facet.counts[facet.docValues[k]!]!++;
-      }
     }
   }
-  // Walking the records outside the candidates counted what to take off the totals.
-  if (complement) {
-    for (const index of walked) {
-      const counts = results[index]!;
-      const totals = columns[index]!.totals;
-      for (let id = 0; id < counts.length; id++) counts[id] = totals[id]! - counts[id]!;
-    }
+  return n;
+}
+
+// Two copies, so each loop sees one array type (kept monomorphic for the JIT).
+function countRows16(start: Int32Array, values: Uint16Array, counts: Int32Array, docs: Int32Array, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i]!;
+    const end = start[doc + 1]!;
+    for (let k = start[doc]!; k < end; k++) counts[values[k]!]!++;
   }
-  return results;
+}
+
+function countRows32(start: Int32Array, values: Int32Array, counts: Int32Array, docs: Int32Array, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i]!;
+    const end = start[doc + 1]!;
+    for (let k = start[doc]!; k < end; k++) counts[values[k]!]!++;
+  }
 }

@@ -3,7 +3,7 @@ import { studioDeps } from '@/lib/server/studio/deps';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /_api/studio/entries/{id}/snapshots/{snapshotId}: the entry as it was, with what it links now. */
+/** GET /_api/studio/entries/{id}/snapshots/{snapshotId}: the entry as it was, and the fields its linked entries had then (`earlier`). */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string; snapshotId: string }> }) {
   const { id, snapshotId } = await params;
   return getSnapshotHandler(request, id, snapshotId, await studioDeps());
