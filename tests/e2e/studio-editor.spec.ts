@@ -98,6 +98,7 @@ test.describe('the page editor @desktop', () => {
     await page.keyboard.type('Fine knits for mild days');
     await editor.add('Spacing');
     await editor.field(/^Internal name/).fill('Knit gap');
+    await editor.field(/^Size \(desktop\)/).selectOption('m');
     await expect(editor.preview.getByText('Fine knits for mild days')).toBeVisible();
     await editor.publish();
     await expect(editor.sections).toHaveCount(2);
