@@ -150,7 +150,10 @@ describe('studio publishing API', () => {
       const empty = (await bodyOf(created)).entry as StudioEntry;
       const invalid = await publish('draft-empty', empty.version);
       expect(invalid.status).toBe(422);
-      expect(await bodyOf(invalid)).toMatchObject({ code: 'InvalidEntry', details: { errors: expect.any(Array) } });
+      const refusal = await bodyOf(invalid);
+      expect(refusal).toMatchObject({ code: 'InvalidEntry', details: { errors: expect.any(Array) } });
+      // The message names what is wrong, not just "Validation error".
+      expect(refusal.message).toMatch(/^Validation error: .*body/i);
     });
 
     it('unpublishes at the current version (the caches empty again), 409 when stale', async () => {
