@@ -289,12 +289,41 @@ export function EntryForm(props: EntryFormProps): ReactNode {
   const focusEntryId = focusTarget?.entryId;
   const focusFieldId = focusTarget?.fieldId;
   useEffect(() => {
-    if (focusEntryId === undefined || focusFieldId === undefined) return;
+    const form = root.current;
+    if (focusEntryId === undefined || focusFieldId === undefined || !form) return;
     const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-    const element = root.current?.querySelector<HTMLElement>(`[data-entry-id=${quoted(focusEntryId)}][data-field-id=${quoted(focusFieldId)}]`);
-    const control = element?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"], button');
-    element?.scrollIntoView?.({ block: 'nearest' });
-    control?.focus();
+    const fieldElement = () => form.querySelector<HTMLElement>(`[data-entry-id=${quoted(focusEntryId)}][data-field-id=${quoted(focusFieldId)}]`);
+    // The text itself before its toolbar's controls (a rich-text field's toolbar comes first in the DOM).
+    const focusText = () => {
+      const element = fieldElement();
+      if (!element) return false;
+      const editable = element.querySelector<HTMLElement>('[contenteditable="true"]');
+      // A rich-text field whose editor has not mounted yet: wait for it rather than take its toolbar.
+      if (!editable && element.querySelector('[role="toolbar"]')) return false;
+      const control = editable ?? element.querySelector<HTMLElement>('input, textarea, select');
+      if (!control) return false;
+      element.scrollIntoView?.({ block: 'nearest' });
+      control.focus();
+      return true;
+    };
+    if (focusText()) return;
+    // A rich-text editor mounts a moment after its field: wait briefly for its text, else take a button.
+    const observer = new MutationObserver(() => {
+      if (!focusText()) return;
+      observer.disconnect();
+      clearTimeout(giveUp);
+    });
+    observer.observe(form, { childList: true, subtree: true, attributes: true, attributeFilter: ['contenteditable'] });
+    const giveUp = setTimeout(() => {
+      observer.disconnect();
+      const element = fieldElement();
+      element?.scrollIntoView?.({ block: 'nearest' });
+      element?.querySelector<HTMLElement>('button')?.focus();
+    }, 1000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [focusEntryId, focusFieldId]);
 
   // One history for the whole page: the fields' own undo (inputs, the rich-text editor) is replaced.

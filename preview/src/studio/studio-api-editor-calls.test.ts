@@ -87,9 +87,10 @@ describe('studio API client: the page editor’s calls', () => {
     expect(await fetchSnapshots('page 1')).toEqual({ ok: true, snapshots });
     expect(sent(list).url).toBe('/_api/studio/entries/page%201/snapshots');
     const tree = { rootId: 'page 1', locale: 'en-GB', entries: {}, assets: {} };
-    const one = answer(200, { tree, snapshot: snapshots[0] });
+    const earlier = { hero: { heading: 'As it was' } };
+    const one = answer(200, { tree, earlier, snapshot: snapshots[0] });
     vi.stubGlobal('fetch', one);
-    expect(await fetchSnapshot('page 1', 'v4')).toEqual({ ok: true, tree });
+    expect(await fetchSnapshot('page 1', 'v4')).toEqual({ ok: true, tree, earlier });
     expect(sent(one).url).toBe('/_api/studio/entries/page%201/snapshots/v4');
     vi.stubGlobal('fetch', answer(404, { message: 'Entry page 1 has no version v9.' }));
     expect(await fetchSnapshot('page 1', 'v9')).toMatchObject({ ok: false, status: 404, message: 'Entry page 1 has no version v9.' });

@@ -57,6 +57,11 @@ function typeText(editorElement: HTMLElement, text: string, at?: 'start') {
 }
 
 describe('rich text field', () => {
+  it('takes the focus in its text, not its toolbar, when the preview asks for the field (click-to-edit)', async () => {
+    const { editor } = await setup(body, { focusTarget: { entryId: 'text1', fieldId: 'body' } });
+    await waitFor(() => expect(document.activeElement).toBe(editor));
+  });
+
   it('shows the Contentful document as formatted text in a labelled editor', async () => {
     const { editor } = await setup();
     expect(editor.getAttribute('aria-multiline')).toBe('true');
