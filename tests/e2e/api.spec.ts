@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { STOREFRONT_PORT } from '../support/ports';
 import { expect, test } from './fixtures';
 
 /** A fresh API session: the first page visit issues the guest and CSRF cookies. */
@@ -6,7 +7,7 @@ async function session(request: APIRequestContext) {
   await request.get('/');
   const state = await request.storageState();
   const csrf = state.cookies.find((cookie) => cookie.name === 'sf_csrf')?.value ?? '';
-  const origin = 'http://localhost:3100';
+  const origin = `http://localhost:${STOREFRONT_PORT}`;
   const post = (url: string, data: unknown, extra: Record<string, string> = {}) =>
     request.post(url, { data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)), headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin, ...extra } });
   return { csrf, post };
@@ -68,7 +69,7 @@ test.describe('API contract', { tag: '@desktop' }, () => {
     const item = await aProduct(request);
     await post('/_api/account/signup', { email: `form-${Date.now()}@example.com`, name: 'Form', password: 'password123' });
     const form = (formType: string, data: unknown) =>
-      request.post('/pages/new-in', { form: { formType, data: JSON.stringify(data), csrf_token: csrf }, headers: { origin: 'http://localhost:3100' } });
+      request.post('/pages/new-in', { form: { formType, data: JSON.stringify(data), csrf_token: csrf }, headers: { origin: `http://localhost:${STOREFRONT_PORT}` } });
     const added = await form('addToWishlist', item);
     expect(added.status()).toBe(200);
     expect(await added.text()).toBe('Item added to wishlist');

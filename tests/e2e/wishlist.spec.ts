@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
+import { siteUrl } from './sites';
 import { ProductCardActions, uniqueEmail } from './pages/shopper';
 
 async function signUpOnAccountPage(page: import('@playwright/test').Page, email: string) {
-  await page.goto('http://coast.localhost:3100/account');
+  await page.goto(siteUrl('coast', '/account'));
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('Your name').fill('Shopper');
   await page.getByLabel('Email address').fill(email);
@@ -48,7 +49,7 @@ test('a signed-in shopper adds and removes an item, and the change survives a re
   await page.reload();
   await expect(card.heart).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('http://coast.localhost:3100/wishlist');
+  await page.goto(siteUrl('coast', '/wishlist'));
   await expect(page.getByTestId('wishlist-count')).toHaveText('1 saved item');
   await expect(storefront.productCards).toHaveCount(1);
 
@@ -58,7 +59,7 @@ test('a signed-in shopper adds and removes an item, and the change survives a re
   await settled(card);
   await page.reload();
   await expect(card.heart).toHaveAttribute('aria-pressed', 'false');
-  await page.goto('http://coast.localhost:3100/wishlist');
+  await page.goto(siteUrl('coast', '/wishlist'));
   await expect(page.getByTestId('wishlist-count')).toContainText('Nothing saved yet');
 });
 
@@ -88,8 +89,8 @@ test('signing out empties the hearts', async ({ storefront, page }) => {
   const card = new ProductCardActions(storefront.productCards.first());
   await card.heart.click();
   await settled(card);
-  await page.goto('http://coast.localhost:3100/account');
+  await page.goto(siteUrl('coast', '/account'));
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/coast\.localhost:3100\/$/);
+  await expect(page).toHaveURL(siteUrl('coast', '/'));
   await expect(new ProductCardActions(storefront.productCards.first()).heart).toHaveAttribute('aria-pressed', 'false');
 });
