@@ -107,10 +107,20 @@ export class StudioEditor {
   /** Moves a section by keyboard: pick it up with Space, arrow `steps` places (negative = up), drop with Space. */
   async moveByKeyboard(name: string | RegExp, steps: number) {
     const handle = this.dragHandle(name);
+    const announcer = this.page.getByTestId('sections-announcer');
+    const count = await this.sections.count();
+    const names = await this.sectionNames();
+    const from = names.findIndex((text) => (typeof name === 'string' ? text.includes(name) : name.test(text)));
     await handle.focus();
     await this.page.keyboard.press('Space');
-    for (let i = 0; i < Math.abs(steps); i++) await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+    await expect(announcer).toContainText(`position ${from + 1} of ${count}`);
+    // One key at a time, each once the list has announced where the block is (as a screen-reader user hears it).
+    for (let i = 1; i <= Math.abs(steps); i++) {
+      await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+      await expect(announcer).toContainText(`is over position ${from + 1 + Math.sign(steps) * i} of ${count}`);
+    }
     await this.page.keyboard.press('Space');
+    await expect(announcer).toContainText('dropped');
   }
 
   /** Drags a section's handle with the mouse onto another section. */
