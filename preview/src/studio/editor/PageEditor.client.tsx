@@ -422,15 +422,7 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
           <section className={styles.formColumn} aria-label={selectedEntry ? 'Block settings' : 'Page settings'}>
             {selectedEntry && selectedModel ? (
               <>
-                <div className={styles.formHead}>
-                  <div>
-                    <div className={styles.formKind}>{typeLabel(registry, selectedEntry.contentType)}</div>
-                    <h2 className={styles.formTitle}>{ownName(registry, selectedEntry) ?? 'Untitled'}</h2>
-                  </div>
-                  <button type="button" className={studio.buttonQuiet} onClick={() => actor.send({ type: 'editor.select', entryId: undefined })}>
-                    Close
-                  </button>
-                </div>
+                <FormHead kind={typeLabel(registry, selectedEntry.contentType)} title={ownName(registry, selectedEntry) ?? 'Untitled'} onClose={() => actor.send({ type: 'editor.select', entryId: undefined })} />
                 <EntryForm
                   key={selectedEntry.id}
                   model={selectedModel}
@@ -451,12 +443,7 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
               <p className={studio.alert}>There is no form for content type “{selectedEntry.contentType}”.</p>
             ) : pageEntry && settingsModel ? (
               <>
-                <div className={styles.formHead}>
-                  <div>
-                    <div className={styles.formKind}>Page</div>
-                    <h2 className={styles.formTitle}>Page settings</h2>
-                  </div>
-                </div>
+                <FormHead kind="Page" title="Page settings" />
                 <EntryForm
                   key={pageEntry.id}
                   model={settingsModel}
@@ -504,6 +491,23 @@ export function PageEditor({ pageId, previewUrl, palette, crumbs, storefrontUrl,
         onSchedule={(value) => actor.send({ type: 'editor.schedule', at: new Date(value).toISOString() })}
         onClose={() => setScheduleOpen(false)}
       />
+    </div>
+  );
+}
+
+/** The form column's heading: what kind of entry, its name, and a close button when it can close. */
+function FormHead({ kind, title, onClose }: { kind: string; title: string; onClose?: () => void }) {
+  return (
+    <div className={styles.formHead}>
+      <div>
+        <div className={styles.formKind}>{kind}</div>
+        <h2 className={styles.formTitle}>{title}</h2>
+      </div>
+      {onClose ? (
+        <button type="button" className={studio.buttonQuiet} onClick={onClose}>
+          Close
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef, useState } from 'react';
+import formStyles from '../../forms/Forms.module.css';
 import styles from './editor.module.css';
 
 export interface SectionItem {
@@ -183,7 +184,7 @@ export function SectionList({ items, selectedId, hoveredId, disabled, onSelect, 
         Drag the handle, or focus it and use Space and the arrow keys.
       </p>
       <div ref={setDndContainer} aria-hidden="true" />
-      <div className={styles.visuallyHidden} aria-live="assertive" aria-atomic="true" data-testid="sections-announcer">
+      <div className={formStyles.visuallyHidden} aria-live="assertive" aria-atomic="true" data-testid="sections-announcer">
         {announcement}
       </div>
     </>

@@ -102,13 +102,21 @@ export async function treeAsOf(
 ): Promise<{ tree: StudioEntryTree; earlier: Record<string, Record<string, unknown>> }> {
   const earlier: Record<string, Record<string, unknown>> = {};
   const tree = (
-    await walkTree(content, root, maxDepth, async (found) => {
-      for (const entry of found) {
-        if (SHARED_TYPES.has(entry.contentType)) continue;
-        const fields = await content.snapshotFieldsAsOf(entry.id, at);
-        if (fields && JSON.stringify(fields) !== JSON.stringify(entry.fields)) earlier[entry.id] = fields;
-      }
-    }, (entry) => earlier[entry.id] ?? entry.fields)
+    await walkTree(
+      content,
+      root,
+      maxDepth,
+      // One level's snapshot lookups at once, not one round trip after another.
+      async (found) => {
+        const owned = found.filter((entry) => !SHARED_TYPES.has(entry.contentType));
+        const then = await Promise.all(owned.map((entry) => content.snapshotFieldsAsOf(entry.id, at)));
+        owned.forEach((entry, index) => {
+          const fields = then[index];
+          if (fields && JSON.stringify(fields) !== JSON.stringify(entry.fields)) earlier[entry.id] = fields;
+        });
+      },
+      (entry) => earlier[entry.id] ?? entry.fields,
+    )
   ).tree;
   return { tree, earlier };
 }
