@@ -4,6 +4,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startBackgroundWork } = await import('./lib/server/background-work');
+  const { startBackgroundWork } = await import('./lib/embedded/background-work');
   void startBackgroundWork();
 }

@@ -3,7 +3,7 @@
  * The storefront's HTTP server: Next.js behind a plain Node server that records each request's
  * socket address. Next.js does not give the app the socket, and it keeps a client's own
  * X-Forwarded-For header as it is, so without this the app could not tell a trusted proxy's
- * header from one a shopper made up (office-network staff tools, site/lib/server/staff.ts).
+ * header from one a shopper made up (office-network staff tools, site/lib/staff/staff.ts).
  *
  *   node server.mjs [--port 3000] [--hostname 0.0.0.0] [--dev]
  */

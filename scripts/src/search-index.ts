@@ -14,7 +14,7 @@ import { openDatabase, processDatabaseOptions } from '@storefront/db/client';
 import { ensureSeeded } from '@storefront/seed/ensure-seeded';
 import { searchConfig, searchIndexPrefix } from '@storefront/site/lib/algolia/config';
 import { adminClient, pushSiteIndex } from '@storefront/site/lib/algolia/indexing';
-import { defaultSnapshotFile, EmbeddedSearchIndex } from '@storefront/site/lib/server/search-index';
+import { defaultSnapshotFile, EmbeddedSearchIndex } from '@storefront/site/lib/embedded/search-index';
 import { fascias } from '@storefront/sites/fascias';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -12,10 +12,10 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { ShopperProvider } from '@/components/shopper/ShopperProvider.client';
-import { getSite } from '@/lib/server/site';
-import { shopperState } from '@/lib/server/shopper-state';
-import { getViewer, wishlistMaxItems } from '@/lib/server/viewer';
-import { isStudioPath } from '@/lib/studio-path';
+import { getSite } from '@/lib/platform/request-site';
+import { shopperState } from '@/lib/shopper/shopper-state';
+import { getViewer, wishlistMaxItems } from '@/lib/shopper/viewer';
+import { isStudioPath } from '@/lib/studio/studio-path';
 import { themeStyle } from '@/lib/theme';
 
 /** The studio shares the root layout but none of the storefront's chrome (the proxy passes the path). */

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CmsPage } from '@/components/CmsPage';
 import { pageMetadata } from '@/lib/content/metadata';
 import { loadRequestPage } from '@/lib/content/request';
-import { requestOrigin } from '@/lib/server/site';
+import { requestOrigin } from '@/lib/platform/request-site';
 
 export const dynamic = 'force-dynamic';
 

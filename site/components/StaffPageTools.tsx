@@ -1,5 +1,5 @@
 import { entryEditUrl } from '@/lib/contentful/edit-link';
-import { isStaffRequest } from '@/lib/server/staff';
+import { isStaffRequest } from '@/lib/staff/staff';
 import styles from './StaffPageTools.module.css';
 
 /** On a CMS page, for office-network staff only: Edit Page Content opens the page's entry (L §6). */

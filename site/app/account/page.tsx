@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountForms } from '@/components/shopper/AccountForms.client';
 import { SignOutButton } from '@/components/shopper/SignOutButton.client';
-import { getViewer } from '@/lib/server/viewer';
+import { getViewer } from '@/lib/shopper/viewer';
 import styles from './account.module.css';
 
 export const metadata: Metadata = { title: 'Your account', robots: 'noindex,nofollow' };

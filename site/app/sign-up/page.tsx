@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AccountForms } from '@/components/shopper/AccountForms.client';
-import { getViewer } from '@/lib/server/viewer';
+import { getViewer } from '@/lib/shopper/viewer';
 import styles from '../account/account.module.css';
 
 export const metadata: Metadata = { title: 'Create an account', robots: 'noindex,follow' };

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { getSite } from '@/lib/server/site';
+import { getSite } from '@/lib/platform/request-site';
 
 /** /studio opens the page list of the brand site whose host the studio is on. */
 export default async function StudioHome() {

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ProductCard } from '@storefront/plugins/shared/product-card/ProductCard.tsx';
 import { SignInPrompt } from '@/components/shopper/SignInPrompt.client';
-import { getSite } from '@/lib/server/site';
-import { getViewer } from '@/lib/server/viewer';
-import { wishlistCards } from '@/lib/server/wishlist-page';
+import { getSite } from '@/lib/platform/request-site';
+import { getViewer } from '@/lib/shopper/viewer';
+import { wishlistCards } from '@/lib/shopper/wishlist-page';
 import styles from './wishlist.module.css';
 
 export const metadata: Metadata = { title: 'Your wishlist', robots: 'noindex,nofollow' };

@@ -2,7 +2,7 @@ import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
 import type { SiteContext } from '@storefront/plugins/core/plugin';
 import type { BlockRegistry } from '@storefront/plugins/core/registry';
 import type { WorkbenchPlugin } from '@storefront/preview/studio/WorkbenchGrid.tsx';
-import type { WorkbenchGroup } from '@/lib/server/studio/workbench';
+import type { WorkbenchGroup } from '@/lib/studio/workbench';
 
 /**
  * The workbench's cards: each fixture rendered by PageSections in preview mode, exactly as a

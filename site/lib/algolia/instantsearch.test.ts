@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { embeddedSearchFor, setEmbeddedSearch } from '../server/search-engine';
-import { EmbeddedSearchIndex } from '../server/search-index';
+import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
+import { EmbeddedSearchIndex } from '../embedded/search-index';
 import { searchConfig, type EmbeddedSearchConfig } from './config';
 import { searchClient } from './server-client';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SearchForHits } from 'algoliasearch';
 import { publicError } from '../errors/error-view';
-import { log } from '../server/log';
+import { log } from '../platform/log';
 import { searchClient } from './server-client';
 
 /**

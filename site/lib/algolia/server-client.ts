@@ -1,7 +1,7 @@
 import 'server-only';
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { createInProcessRequester } from '@storefront/search-engine/protocol/requester';
-import { getEmbeddedSearch } from '../server/search-engine';
+import { getEmbeddedSearch } from '../embedded/search-engine';
 import { EMBEDDED_BASE_PATH, requireSearchKey, searchConfig, type SearchConfig } from './config';
 
 /**

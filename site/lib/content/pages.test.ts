@@ -3,7 +3,7 @@ import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { textFixtures } from '@storefront/plugins/text/fixtures';
 import { emptyCatalogue } from '@storefront/plugins/testing/render';
 import { fasciaById } from '@storefront/sites/fascias';
-import { contentMode } from '../server/preview';
+import { contentMode } from '../preview/preview-secret';
 import { clearPublishedContentCaches } from './published-content-cache';
 import { loadPage } from './pages';
 
@@ -11,7 +11,7 @@ const draft = { enabled: false };
 const reads: string[] = [];
 
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft.enabled }) }));
-vi.mock('../server/catalogue', () => ({ getCatalogue: async () => emptyCatalogue }));
+vi.mock('../products/catalogue', () => ({ getCatalogue: async () => emptyCatalogue }));
 /** One page, with a published title and a newer draft title, as the two Contentful APIs give it. */
 vi.mock('../contentful/client', () => ({
   getContentSource: async (mode: 'published' | 'preview') => ({

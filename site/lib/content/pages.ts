@@ -4,10 +4,10 @@ import { resolvePage, type PageResolution, type ResolvedPage } from '@storefront
 import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { getContentSource, type ContentMode } from '../contentful/client';
-import { siteBadges } from '../server/badges';
-import { getCatalogue } from '../server/catalogue';
-import { log } from '../server/log';
-import { siteContext } from '../server/site';
+import { siteBadges } from './badges';
+import { getCatalogue } from '../products/catalogue';
+import { log } from '../platform/log';
+import { siteContext } from '../platform/request-site';
 import { pickPageForSite } from './page-choice';
 import { publishedContentCache } from './published-content-cache';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { onPublishingChange } from '@storefront/content-space/management/events';
-import { TtlCache } from './page-cache';
+import { TtlCache } from '../platform/ttl-cache';
 
 const cachesKey = Symbol.for('storefront.site.publishedContentCaches');
 type GlobalWithCaches = typeof globalThis & { [cachesKey]?: Map<string, TtlCache<unknown>> };

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { loadLivePreviewSetup } from '../server/live-preview';
-import { contentMode } from '../server/preview';
-import { getSite } from '../server/site';
-import { getViewer } from '../server/viewer';
+import { loadLivePreviewSetup } from '../preview/live-preview';
+import { contentMode } from '../preview/preview-secret';
+import { getSite } from '../platform/request-site';
+import { getViewer } from '../shopper/viewer';
 import { loadPage } from './pages';
 
 /** Everything a CMS route needs for one request; deduplicated between metadata and render. */

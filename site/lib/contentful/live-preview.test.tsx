@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { emptyCatalogue } from '@storefront/plugins/testing/render';
-import { renderLivePreview } from '../server/live-preview-render';
+import { renderLivePreview } from '../preview/live-preview-render';
 import { isFramedByContentful, startContentfulLivePreview, type FrameInfo, type LivePreviewSdk } from './live-preview';
 
 vi.mock('next/headers', () => ({
@@ -10,8 +10,8 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'hartley.localhost:3300' }),
   cookies: async () => ({ get: () => undefined }),
 }));
-vi.mock('../server/catalogue', () => ({ getCatalogue: async () => emptyCatalogue }));
-vi.mock('../server/viewer', () => ({ getViewer: async () => ({ kind: 'guest' }) }));
+vi.mock('../products/catalogue', () => ({ getCatalogue: async () => emptyCatalogue }));
+vi.mock('../shopper/viewer', () => ({ getViewer: async () => ({ kind: 'guest' }) }));
 
 const TARGETS = ['https://app.contentful.com', 'https://app.eu.contentful.com'];
 const ancestors = (...origins: string[]) => ({ length: origins.length, item: (index: number) => origins[index] ?? null });

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { headers } from 'next/headers';
-import { loadListing } from '../server/listing';
-import { contentMode } from '../server/preview';
-import { getSite, requestOrigin } from '../server/site';
+import { loadListing } from './load-listing';
+import { contentMode } from '../preview/preview-secret';
+import { getSite, requestOrigin } from '../platform/request-site';
 import { listingMetadata } from './metadata';
 
 export type RouteSearchParams = Promise<Record<string, string | string[] | undefined>>;

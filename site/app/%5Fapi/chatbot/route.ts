@@ -1,9 +1,9 @@
 import { runSearches } from '@/lib/algolia/search';
-import { chatbotMessageResponse, chatbotSessionResponse, type ChatbotDeps } from '@/lib/server/chatbot';
-import { getDb } from '@/lib/server/db';
-import { categoryTree, reviewsEnabled } from '@/lib/server/listing';
-import { getSite } from '@/lib/server/site';
-import { catalogueColourReferences } from '@/lib/server/visual-search';
+import { chatbotMessageResponse, chatbotSessionResponse, type ChatbotDeps } from '@/lib/listing/chatbot';
+import { getDb } from '@/lib/platform/db';
+import { categoryTree, reviewsEnabled } from '@/lib/listing/load-listing';
+import { getSite } from '@/lib/platform/request-site';
+import { catalogueColourReferences } from '@/lib/listing/visual-search';
 
 async function deps(): Promise<ChatbotDeps> {
   const site = await getSite();

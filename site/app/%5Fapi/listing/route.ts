@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { loadListing } from '@/lib/server/listing';
-import { errorResponse } from '@/lib/server/http';
-import { log } from '@/lib/server/log';
-import { getSite } from '@/lib/server/site';
+import { loadListing } from '@/lib/listing/load-listing';
+import { errorResponse } from '@/lib/platform/http';
+import { log } from '@/lib/platform/log';
+import { getSite } from '@/lib/platform/request-site';
 
 const listingUrl = z
   .string()

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { readForm } from '@/lib/server/http';
-import { runWishlistAction } from '@/lib/server/wishlist-actions';
+import { readForm } from '@/lib/platform/http';
+import { runWishlistAction } from '@/lib/shopper/wishlist-actions';
 
 const formTypes = { addToWishlist: 'add', removeFromWishlist: 'remove' } as const;
 

@@ -1,7 +1,7 @@
-import { getDb } from '@/lib/server/db';
-import { categoryTree } from '@/lib/server/listing';
-import { getSite } from '@/lib/server/site';
-import { visualSearchPostResponse } from '@/lib/server/visual-search';
+import { getDb } from '@/lib/platform/db';
+import { categoryTree } from '@/lib/listing/load-listing';
+import { getSite } from '@/lib/platform/request-site';
+import { visualSearchPostResponse } from '@/lib/listing/visual-search';
 
 /** POST /_api/visual-search — a photo (multipart field "image", optional "category") → its colours and the listing URL. */
 export async function POST(request: Request) {

@@ -1,8 +1,8 @@
 import { handleFetchRequest } from '@storefront/content-space/fetch-handler';
 import { isManagementRequest } from '@storefront/content-space/management/dispatch';
-import { getContentApi } from '@/lib/server/content-api';
-import { getManagementApi } from '@/lib/server/content-management';
-import { serveContentFile } from '@/lib/server/content-files';
+import { getContentApi } from '@/lib/embedded/content-api';
+import { getManagementApi } from '@/lib/embedded/content-management';
+import { serveContentFile } from '@/lib/embedded/content-files';
 
 export const dynamic = 'force-dynamic';
 

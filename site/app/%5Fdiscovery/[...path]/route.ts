@@ -1,5 +1,5 @@
-import { handleDiscoveryRequest } from '@/lib/server/discovery-endpoint';
-import { getSite } from '@/lib/server/site';
+import { handleDiscoveryRequest } from '@/lib/embedded/discovery-endpoint';
+import { getSite } from '@/lib/platform/request-site';
 
 // Opens the engine (and the database) per request, never at build time.
 export const dynamic = 'force-dynamic';

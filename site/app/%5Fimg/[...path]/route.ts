@@ -1,5 +1,5 @@
 import { handleImageRequest } from '@storefront/catalogue/images/endpoint';
-import { getDb } from '@/lib/server/db';
+import { getDb } from '@/lib/platform/db';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { handleSearchRequest } from '@/lib/server/search-engine';
+import { handleSearchRequest } from '@/lib/embedded/search-engine';
 
 // Opens the engine (and the database) per request, never at build time.
 export const dynamic = 'force-dynamic';

@@ -2,9 +2,9 @@ import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { slugFromSegments } from '@/lib/content/slug';
-import { partitionDraftCookie } from '@/lib/server/draft-cookie';
-import { isPreviewSecret } from '@/lib/server/preview';
-import { isPreviewToken } from '@/lib/server/studio/preview-token';
+import { partitionDraftCookie } from '@/lib/preview/draft-cookie';
+import { isPreviewSecret } from '@/lib/preview/preview-secret';
+import { isPreviewToken } from '@/lib/studio/preview-token';
 
 const query = z.object({
   secret: z.string().min(1).max(200),

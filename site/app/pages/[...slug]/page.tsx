@@ -4,7 +4,7 @@ import { CmsPage } from '@/components/CmsPage';
 import { pageMetadata } from '@/lib/content/metadata';
 import { loadRequestPage, pathOfSlug } from '@/lib/content/request';
 import { slugFromSegments } from '@/lib/content/slug';
-import { requestOrigin } from '@/lib/server/site';
+import { requestOrigin } from '@/lib/platform/request-site';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,10 +3,10 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { BAD_EDITOR_CREDENTIALS, NOT_AN_EDITOR } from '@storefront/shopper/accounts/editors';
 import { SignInForm } from '@storefront/preview/studio/SignInForm.tsx';
-import { getDb } from '@/lib/server/db';
-import { CSRF_COOKIE } from '@/lib/server/http';
-import { currentStudioEditor } from '@/lib/server/studio/access';
-import { studioReturnPath } from '@/lib/server/studio/return-path';
+import { getDb } from '@/lib/platform/db';
+import { CSRF_COOKIE } from '@/lib/platform/http';
+import { currentStudioEditor } from '@/lib/studio/access';
+import { studioReturnPath } from '@/lib/studio/return-path';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

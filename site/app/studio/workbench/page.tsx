@@ -4,10 +4,10 @@ import { WorkbenchGrid } from '@storefront/preview/studio/WorkbenchGrid.tsx';
 import { registry } from '@storefront/plugins/registry';
 import { fasciaById } from '@storefront/sites/fascias';
 import { workbenchView } from '@/components/studio/workbench-view';
-import { getCatalogue } from '@/lib/server/catalogue';
-import { getSite, siteContext } from '@/lib/server/site';
-import { openStudioScreen } from '@/lib/server/studio/studio-page';
-import { workbenchGroups } from '@/lib/server/studio/workbench';
+import { getCatalogue } from '@/lib/products/catalogue';
+import { getSite, siteContext } from '@/lib/platform/request-site';
+import { openStudioScreen } from '@/lib/studio/studio-page';
+import { workbenchGroups } from '@/lib/studio/workbench';
 import { themeStyle } from '@/lib/theme';
 
 export const metadata: Metadata = { title: 'Plugin workbench' };

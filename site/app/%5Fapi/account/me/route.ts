@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { listWishlist } from '@storefront/shopper/wishlist/service';
-import { getDb } from '@/lib/server/db';
-import { getViewer, wishlistMaxItems } from '@/lib/server/viewer';
+import { getDb } from '@/lib/platform/db';
+import { getViewer, wishlistMaxItems } from '@/lib/shopper/viewer';
 
 /** GET /_api/account/me: who is signed in, and their wishlist (the client state starts here). */
 export async function GET() {

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { signIn } from '@storefront/shopper/accounts/accounts';
-import { getDb } from '@/lib/server/db';
-import { clientAddress, errorResponse, readJson } from '@/lib/server/http';
-import { setSessionCookie } from '@/lib/server/viewer';
+import { getDb } from '@/lib/platform/db';
+import { clientAddress, errorResponse, readJson } from '@/lib/platform/http';
+import { setSessionCookie } from '@/lib/shopper/viewer';
 
 /** POST /_api/account/signin { email, password }; repeated failures are slowed down (429). */
 export async function POST(request: Request) {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { endSession } from '@storefront/shopper/accounts/sessions';
-import { getDb } from '@/lib/server/db';
-import { csrfFailure } from '@/lib/server/http';
-import { clearSessionCookie, getSessionToken } from '@/lib/server/viewer';
+import { getDb } from '@/lib/platform/db';
+import { csrfFailure } from '@/lib/platform/http';
+import { clearSessionCookie, getSessionToken } from '@/lib/shopper/viewer';
 
 /** POST /_api/account/signout: ends the session and clears its cookie. */
 export async function POST(request: Request) {

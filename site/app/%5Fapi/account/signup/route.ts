@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { signUp } from '@storefront/shopper/accounts/accounts';
-import { getDb } from '@/lib/server/db';
-import { errorResponse, readJson } from '@/lib/server/http';
-import { setSessionCookie } from '@/lib/server/viewer';
+import { getDb } from '@/lib/platform/db';
+import { errorResponse, readJson } from '@/lib/platform/http';
+import { setSessionCookie } from '@/lib/shopper/viewer';
 
 /** POST /_api/account/signup { email, name, password }: creates the account and signs in. */
 export async function POST(request: Request) {

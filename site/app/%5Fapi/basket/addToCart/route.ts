@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { addToCartSchema } from '@storefront/shopper/basket/schemas';
 import { addToCart } from '@storefront/shopper/basket/service';
-import { basketOwner } from '@/lib/server/basket-owner';
-import { getDb } from '@/lib/server/db';
-import { describeIssues, errorResponse, readForm, readJson } from '@/lib/server/http';
+import { basketOwner } from '@/lib/shopper/basket-owner';
+import { getDb } from '@/lib/platform/db';
+import { describeIssues, errorResponse, readForm, readJson } from '@/lib/platform/http';
 
 /**
  * POST /_api/basket/addToCart (P §7): the form field `data` holds JSON { ephemeral?, items }

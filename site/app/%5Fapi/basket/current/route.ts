@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { currentCart } from '@storefront/shopper/basket/service';
-import { basketOwner } from '@/lib/server/basket-owner';
-import { getDb } from '@/lib/server/db';
+import { basketOwner } from '@/lib/shopper/basket-owner';
+import { getDb } from '@/lib/platform/db';
 
 /** GET /_api/basket/current: the shopper's basket (for the bag count). */
 export async function GET() {

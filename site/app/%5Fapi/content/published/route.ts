@@ -1,4 +1,4 @@
-import { contentWebhookResponse } from '@/lib/server/content-webhook';
+import { contentWebhookResponse } from '@/lib/content/webhook';
 
 export function POST(request: Request) {
   return contentWebhookResponse(request);

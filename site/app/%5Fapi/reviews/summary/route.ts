@@ -1,4 +1,4 @@
-import { reviewSummaryResponse } from '@/lib/server/reviews';
+import { reviewSummaryResponse } from '@/lib/products/reviews';
 
 /** GET /_api/reviews/summary?sku (P §7) → { summary, disclaimer } from 30 reviews. */
 export async function GET(request: Request) {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { productDetail } from '@storefront/catalogue/queries/product-detail';
-import { getDb } from '@/lib/server/db';
-import { errorResponse } from '@/lib/server/http';
-import { getSite } from '@/lib/server/site';
+import { getDb } from '@/lib/platform/db';
+import { errorResponse } from '@/lib/platform/http';
+import { getSite } from '@/lib/platform/request-site';
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 

@@ -1,5 +1,5 @@
-import { uploadAssetHandler } from '@/lib/server/studio/asset-upload-handler';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { uploadAssetHandler } from '@/lib/studio/asset-upload-handler';
+import { studioDeps } from '@/lib/studio/deps';
 
 export const dynamic = 'force-dynamic';
 

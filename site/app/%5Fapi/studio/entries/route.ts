@@ -1,5 +1,5 @@
-import { searchEntriesHandler } from '@/lib/server/studio/entry-search-handler';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { searchEntriesHandler } from '@/lib/studio/entry-search-handler';
+import { studioDeps } from '@/lib/studio/deps';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { createPageHandler, listPagesHandler } from '@/lib/server/studio/api-handlers';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { createPageHandler, listPagesHandler } from '@/lib/studio/api-handlers';
+import { studioDeps } from '@/lib/studio/deps';
 
 export const dynamic = 'force-dynamic';
 

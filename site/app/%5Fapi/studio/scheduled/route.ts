@@ -1,5 +1,5 @@
-import { schedulePublishHandler } from '@/lib/server/studio/publishing-handlers';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { schedulePublishHandler } from '@/lib/studio/publishing-handlers';
+import { studioDeps } from '@/lib/studio/deps';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { getDb } from '@/lib/server/db';
-import { handleStudioSignIn } from '@/lib/server/studio/auth-routes';
+import { getDb } from '@/lib/platform/db';
+import { handleStudioSignIn } from '@/lib/studio/auth-routes';
 
 /** POST /_api/studio/sign-in { email, password } (JSON or the sign-in form). */
 export async function POST(request: Request) {

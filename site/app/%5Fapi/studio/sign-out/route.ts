@@ -1,5 +1,5 @@
-import { getDb } from '@/lib/server/db';
-import { handleStudioSignOut } from '@/lib/server/studio/auth-routes';
+import { getDb } from '@/lib/platform/db';
+import { handleStudioSignOut } from '@/lib/studio/auth-routes';
 
 /** POST /_api/studio/sign-out: ends the studio session. */
 export async function POST(request: Request) {

@@ -1,6 +1,6 @@
-import { getDb } from '@/lib/server/db';
-import { getSite } from '@/lib/server/site';
-import { visualSearchThumbnailResponse } from '@/lib/server/visual-search';
+import { getDb } from '@/lib/platform/db';
+import { getSite } from '@/lib/platform/request-site';
+import { visualSearchThumbnailResponse } from '@/lib/listing/visual-search';
 
 /** GET /_api/visual-search/{id} — the thumbnail of a visual search's photo. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { readJson } from '@/lib/server/http';
-import { runWishlistAction } from '@/lib/server/wishlist-actions';
+import { readJson } from '@/lib/platform/http';
+import { runWishlistAction } from '@/lib/shopper/wishlist-actions';
 
 /** POST /_api/wishlist/add { lineItemSku, productKey, colourSelected, sizeSelected }. */
 export async function POST(request: Request) {

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { savedItemQuerySchema } from '@storefront/shopper/wishlist/payload';
 import { savedItem } from '@storefront/shopper/wishlist/service';
-import { getDb } from '@/lib/server/db';
-import { describeIssues, errorResponse } from '@/lib/server/http';
-import { getViewer } from '@/lib/server/viewer';
+import { getDb } from '@/lib/platform/db';
+import { describeIssues, errorResponse } from '@/lib/platform/http';
+import { getViewer } from '@/lib/shopper/viewer';
 
 /** GET /_api/wishlist/savedItem?productKey&colourSelected → { wishlistItem } (present: saved). */
 export async function GET(request: Request) {

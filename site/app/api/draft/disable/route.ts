@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { expirePartitionedDraftCookie } from '@/lib/server/draft-cookie';
+import { expirePartitionedDraftCookie } from '@/lib/preview/draft-cookie';
 
 export async function GET(request: Request) {
   (await draftMode()).disable();

@@ -5,10 +5,10 @@ import { EntryFields } from '@storefront/preview/studio/EntryFields.tsx';
 import { entryName } from '@storefront/preview/studio/page-outline';
 import { StatusBadge } from '@storefront/preview/studio/StatusBadge.tsx';
 import { StudioCard, StudioContent, StudioHeader, StudioLinkList, StudioMeta, StudioShell } from '@storefront/preview/studio/StudioShell.tsx';
-import { getSite } from '@/lib/server/site';
-import { contentTypeLabels, modelFields } from '@/lib/server/studio/model-labels';
-import { entryTree, pagesUsing } from '@/lib/server/studio/pages';
-import { openStudioScreen } from '@/lib/server/studio/studio-page';
+import { getSite } from '@/lib/platform/request-site';
+import { contentTypeLabels, modelFields } from '@/lib/studio/model-labels';
+import { entryTree, pagesUsing } from '@/lib/studio/pages';
+import { openStudioScreen } from '@/lib/studio/studio-page';
 
 export const metadata: Metadata = { title: 'Entry' };
 

@@ -4,10 +4,10 @@ import { PageEditor } from '@storefront/preview/studio/editor/PageEditor.client.
 import { toPaletteItems } from '@storefront/preview/studio/palette-items';
 import { StudioShell } from '@storefront/preview/studio/StudioShell.tsx';
 import { blockPlugins } from '@storefront/plugins/registry';
-import { getSite } from '@/lib/server/site';
-import { entryTree, toPageSummary } from '@/lib/server/studio/pages';
-import { previewUrlFor } from '@/lib/server/studio/preview-token';
-import { openStudioScreen } from '@/lib/server/studio/studio-page';
+import { getSite } from '@/lib/platform/request-site';
+import { entryTree, toPageSummary } from '@/lib/studio/pages';
+import { previewUrlFor } from '@/lib/studio/preview-token';
+import { openStudioScreen } from '@/lib/studio/studio-page';
 
 export const metadata: Metadata = { title: 'Page editor' };
 

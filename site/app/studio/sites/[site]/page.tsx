@@ -5,8 +5,8 @@ import { StudioAlert, StudioContent, StudioHeader, StudioShell } from '@storefro
 import type { StudioPageSummary } from '@storefront/preview/studio/types';
 import { fasciaById } from '@storefront/sites/fascias';
 import { StudioContentError } from '@/lib/contentful/management-client';
-import { listSitePages } from '@/lib/server/studio/pages';
-import { openStudioScreen } from '@/lib/server/studio/studio-page';
+import { listSitePages } from '@/lib/studio/pages';
+import { openStudioScreen } from '@/lib/studio/studio-page';
 
 export const metadata: Metadata = { title: 'Pages' };
 

@@ -1,5 +1,5 @@
-import { getEntryHandler, updateEntryHandler } from '@/lib/server/studio/api-handlers';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { getEntryHandler, updateEntryHandler } from '@/lib/studio/api-handlers';
+import { studioDeps } from '@/lib/studio/deps';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { publishEntryHandler, unpublishEntryHandler } from '@/lib/server/studio/publishing-handlers';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { publishEntryHandler, unpublishEntryHandler } from '@/lib/studio/publishing-handlers';
+import { studioDeps } from '@/lib/studio/deps';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { listSnapshotsHandler } from '@/lib/server/studio/publishing-handlers';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { listSnapshotsHandler } from '@/lib/studio/publishing-handlers';
+import { studioDeps } from '@/lib/studio/deps';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { duplicatePageHandler } from '@/lib/server/studio/api-handlers';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { duplicatePageHandler } from '@/lib/studio/api-handlers';
+import { studioDeps } from '@/lib/studio/deps';
 
 /** POST /_api/studio/pages/{id}/duplicate { title, slug }: a deep copy as a new draft page. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

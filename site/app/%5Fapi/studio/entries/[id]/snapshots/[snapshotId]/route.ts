@@ -1,5 +1,5 @@
-import { getSnapshotHandler } from '@/lib/server/studio/publishing-handlers';
-import { studioDeps } from '@/lib/server/studio/deps';
+import { getSnapshotHandler } from '@/lib/studio/publishing-handlers';
+import { studioDeps } from '@/lib/studio/deps';
 
 export const dynamic = 'force-dynamic';
 

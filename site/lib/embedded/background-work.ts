@@ -1,0 +1,28 @@
+import 'server-only';
+import { isEmbeddedContent } from '../contentful/space-config';
+import { startContentScheduler } from './content-management';
+import { getDb } from '../platform/db';
+import { log } from '../platform/log';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Work the server process does on its own, from the moment it starts (instrumentation.ts): the
+ * embedded space's scheduler, so a publish scheduled for 9:00 runs at 9:00 even when nobody has
+ * opened a page since the server restarted. A real Contentful space runs its own schedule.
+ * Not awaited: a first start seeds the database, and the server answers meanwhile.
+ */
+export function startBackgroundWork(env: Env = process.env, open: () => ReturnType<typeof getDb> = getDb): Promise<'scheduler' | 'none'> {
+  if (env.NEXT_PHASE === 'phase-production-build' || !isEmbeddedContent(env as NodeJS.ProcessEnv)) return Promise.resolve('none');
+  return open().then(
+    (db) => {
+      startContentScheduler(db);
+      return 'scheduler' as const;
+    },
+    (error: unknown) => {
+      // Requests open the database again and start the scheduler then (content-api.ts).
+      log.error('background.start.failed', { reason: error instanceof Error ? error.message : String(error) });
+      return 'none' as const;
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { createSearchHandler, type SearchHandler } from '@storefront/search-engine/protocol/handler';
+import { toFetchHandler } from '@storefront/search-engine/protocol/fetch-handler';
+import { EMBEDDED_BASE_PATH, searchConfig, type EmbeddedSearchConfig } from '../algolia/config';
+import { getDb } from '../platform/db';
+import { log } from '../platform/log';
+import { defaultSnapshotFile, EmbeddedSearchIndex } from './search-index';
+
+/**
+ * The process's embedded search engine (when Algolia is not configured): opened on first use
+ * from the snapshot or the database, served in-process to the site's algoliasearch client and
+ * over HTTP at /_search to browsers.
+ */
+export interface EmbeddedSearch {
+  index: EmbeddedSearchIndex;
+  handler: SearchHandler;
+  /** The handler as a WHATWG fetch handler, for the /_search route. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+/** Searches are a few kilobytes; writes over HTTP are tooling and can batch smaller. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function embeddedSearchFor(index: EmbeddedSearchIndex, config: Pick<EmbeddedSearchConfig, 'appId' | 'searchKey' | 'adminKey'>): EmbeddedSearch {
+  const handler = createSearchHandler(index.engine, {
+    apiKeys: { admin: config.adminKey, search: config.searchKey },
+    applicationId: config.appId,
+    basePath: EMBEDDED_BASE_PATH,
+    maxBodyBytes: MAX_BODY_BYTES,
+  });
+  return { index, handler, fetch: toFetchHandler(handler.handle, MAX_BODY_BYTES) };
+}
+
+const searchKey = Symbol.for('storefront.site.embeddedSearch');
+type GlobalWithSearch = typeof globalThis & { [searchKey]?: Promise<EmbeddedSearch> };
+
+async function open(): Promise<EmbeddedSearch> {
+  const config = searchConfig();
+  if (config.mode !== 'embedded') throw new Error('The embedded search engine is not used when ALGOLIA_APP_ID is set');
+  const index = await EmbeddedSearchIndex.open({ db: await getDb(), snapshotFile: defaultSnapshotFile(), log: log.info });
+  if (index.source === 'database') index.saveSnapshotInBackground();
+  return embeddedSearchFor(index, config);
+}
+
+/** The engine, ready to search; a catalogue check starts in the background when one is due. */
+export async function getEmbeddedSearch(): Promise<EmbeddedSearch> {
+  const store = globalThis as GlobalWithSearch;
+  store[searchKey] ??= open().catch((error: unknown) => {
+    delete store[searchKey];
+    throw error;
+  });
+  const search = await store[searchKey];
+  search.index.syncIfDue();
+  return search;
+}
+
+/** Replaces the process's engine (tests give it their own database), or forgets it. */
+export function setEmbeddedSearch(search: EmbeddedSearch | undefined): void {
+  const store = globalThis as GlobalWithSearch;
+  if (search) store[searchKey] = Promise.resolve(search);
+  else delete store[searchKey];
+}
+
+/** The /_search route: the Algolia REST API of the embedded engine; 404 when Algolia is used. */
+export async function handleSearchRequest(request: Request): Promise<Response> {
+  if (searchConfig().mode !== 'embedded') return Response.json({ message: 'Not found', status: 404 }, { status: 404 });
+  const search = await getEmbeddedSearch();
+  return search.fetch(request);
+}

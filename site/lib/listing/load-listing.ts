@@ -1,0 +1,204 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getCategoryTree, type CategoryNode } from '@storefront/catalogue/queries/category-tree';
+import type { FasciaConfig } from '@storefront/sites/fascias';
+import { chooseListingContent, type ListingContent } from '@storefront/plugins/listing/content';
+import type { ListingCategory, ListingView } from '@storefront/plugins/listing/ui/model';
+import { facetDisplay, pageSizes } from '@storefront/plugins/listing/rules/constants';
+import { facetSearchParams, hostedListingQueries, mergeDisjunctiveResults, type HostedListingInput, type ListType } from '@storefront/plugins/listing/rules/hosted-query';
+import { parseListingUrl, toListingRequest, categorySlugOf } from '@storefront/plugins/listing/rules/listing-url';
+import { breadcrumbTrail } from '@storefront/plugins/listing/rules/metadata';
+import { searchUserToken } from '@storefront/plugins/listing/rules/personalisation';
+import { mapSearchResponse } from '@storefront/plugins/listing/rules/search-response';
+import { searchRedirectTarget } from '@storefront/plugins/listing/rules/search-redirect';
+import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-product';
+import { sortIndexName } from '@storefront/catalogue/search/index-settings';
+import { resolveSortKey } from '@storefront/plugins/listing/rules/sorting';
+import { showsSponsored } from '@storefront/plugins/listing/rules/sponsored';
+import { visualOptionalFilters, visualSearchFilters, visualSearchIdOf } from '@storefront/plugins/listing/rules/visual-search';
+import { searchIndexPrefix } from '../algolia/config';
+import { publishedContentCache } from '../content/published-content-cache';
+import type { FacetSearchScope } from '../algolia/facet-search';
+import { runSearches } from '../algolia/search';
+import { getContentSource, type ContentMode } from '../contentful/client';
+import { usesDiscovery } from '../discovery/config';
+import { TtlCache } from '../platform/ttl-cache';
+import { siteBadges } from '../content/badges';
+import { getDb } from '../platform/db';
+import { searchDiscoveryForRequest } from '../discovery/search';
+import { log } from '../platform/log';
+import { loadSponsoredProducts } from './sponsored';
+import { showSearchedColours, visualSearchView } from './visual-search';
+import { getGuestId, getViewer } from '../shopper/viewer';
+
+/** Whether product reviews run on this deployment: the rating sort and card ratings need them. */
+export function reviewsEnabled(env = process.env): boolean {
+  return env.REVIEWS_ENABLED !== 'false';
+}
+
+/** facetSearchScope is undefined on discovery, which offers no facet-value search (L §5). */
+export type ListingLookup = { status: 'found'; listing: ListingView; facetSearchScope: FacetSearchScope | undefined } | { status: 'missing' } | { status: 'redirect'; location: string };
+
+/** The sale listing is a virtual category: everything reduced, whatever its department. */
+export const SALE_SLUG = 'sale';
+
+const treeKey = Symbol.for('storefront.site.categoryTrees');
+type GlobalWithTrees = typeof globalThis & { [treeKey]?: TtlCache<CategoryNode[]> };
+
+export function categoryTree(fascia: string): Promise<CategoryNode[]> {
+  const store = globalThis as GlobalWithTrees;
+  store[treeKey] ??= new TtlCache<CategoryNode[]>(60_000);
+  return store[treeKey].get(fascia, async () => getCategoryTree(await getDb(), { fascia }));
+}
+
+function findCategory(nodes: readonly CategoryNode[], slug: string): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.slug === slug) return node;
+    if (slug.startsWith(`${node.slug}/`)) return findCategory(node.children, slug);
+  }
+  return undefined;
+}
+
+const categoryHref = (slug: string) => `/categories/${slug}`;
+
+function toListingCategory(node: CategoryNode): ListingCategory {
+  return {
+    id: node.id,
+    slug: node.slug,
+    name: node.name,
+    metaTitle: node.metaTitle || undefined,
+    metaDescription: node.metaDescription || undefined,
+    names: node.breadcrumbs.map((crumb) => crumb.name),
+    breadcrumbs: breadcrumbTrail([{ name: 'Home', slug: '' }, ...node.breadcrumbs.map((crumb) => ({ name: crumb.name, slug: categoryHref(crumb.slug) }))]),
+    children: node.children.filter((child) => child.productCount > 0).map((child) => ({ name: child.name, href: categoryHref(child.slug) })),
+  };
+}
+
+function saleCategory(): ListingCategory {
+  return {
+    id: SALE_SLUG,
+    slug: SALE_SLUG,
+    name: 'Sale',
+    metaTitle: undefined,
+    metaDescription: 'Reduced styles across fashion, beauty and home.',
+    names: ['Sale'],
+    breadcrumbs: breadcrumbTrail([
+      { name: 'Home', slug: '' },
+      { name: 'Sale', slug: categoryHref(SALE_SLUG) },
+    ]),
+    children: [],
+  };
+}
+
+/** Published listing content is cached as briefly as published pages; previews never. */
+function listingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
+  if (mode === 'preview') return fetchListingContent(slug, site, mode);
+  return publishedContentCache<ListingContent | undefined>('listingContent').get(`${site.id}|${slug}`, () => fetchListingContent(slug, site, mode));
+}
+
+async function fetchListingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
+  try {
+    const source = await getContentSource(mode);
+    const { content, warnings } = chooseListingContent(await source.findListingContent(slug), site.id);
+    for (const warning of warnings) log.warn('cms.listing.skipped', { slug, site: site.id, warning });
+    return content;
+  } catch (error) {
+    // Editorial content decorates a listing; the products still show without it.
+    log.error('cms.listing.failed', { slug, site: site.id, error: String(error) });
+    return undefined;
+  }
+}
+
+/** The chatbot widget's feature flag (L §2). */
+export function chatbotEnabled(env = process.env): boolean {
+  return env.CHATBOT_ENABLED !== 'false';
+}
+
+/** 'We Think You'll Like' on the no-results page: the site's best sellers. */
+async function bestSellers(site: FasciaConfig): Promise<ListingProduct[]> {
+  try {
+    const [result] = await runSearches([{ indexName: sortIndexName(searchIndexPrefix(site.id), 'best-sellers'), params: { query: '', hitsPerPage: 12, filters: 'isOnStock:true' } }]);
+    return mapSearchResponse(result, { filters: {}, reviewsEnabled: reviewsEnabled(), pageSize: 12 }).response.edges.map((edge) => edge.node);
+  } catch (error) {
+    log.error('search.suggestions.failed', { site: site.id, error: String(error) });
+    return [];
+  }
+}
+
+export interface ListingRequestInput {
+  site: FasciaConfig;
+  /** Path and query string of the request, e.g. '/categories/women/dresses/facet/sizes/10?sort=price-asc'. */
+  url: string;
+  mode: ContentMode;
+  /**
+   * With the CMS content and the no-results suggestions (a page); without, only the results (the
+   * JSON endpoint that load more and load previous call).
+   */
+  editorial?: boolean;
+}
+
+/**
+ * Everything a listing page shows for one URL: the category (or search), its CMS content and the
+ * first page of results. Unknown categories are missing; a search rule's redirect is followed.
+ */
+export async function loadListing({ site, url, mode, editorial = true }: ListingRequestInput): Promise<ListingLookup> {
+  const withReviews = reviewsEnabled();
+  const state = parseListingUrl(url, { reviewsEnabled: withReviews });
+  const tree = await categoryTree(site.id);
+  let category: ListingCategory | undefined;
+  if (state.kind === 'category') {
+    const slug = categorySlugOf(state.path);
+    if (slug === SALE_SLUG) category = saleCategory();
+    else {
+      const node = slug ? findCategory(tree, slug) : undefined;
+      if (!node) return { status: 'missing' };
+      category = toListingCategory(node);
+    }
+  }
+  // Visual search mode (L §4, §9): the photo's search, 100 a page, no productKey filter.
+  const visualId = visualSearchIdOf(state);
+  const visual = visualId ? await visualSearchView({ site, db: await getDb(), categories: () => categoryTree(site.id) }, visualId) : undefined;
+  const isVisual = visual?.view.status === 'found';
+  const listType: ListType = isVisual ? 'visual-search' : state.kind === 'search' ? 'search' : 'category';
+  const pageSize = isVisual ? pageSizes.visualSearch : pageSizes.category;
+  const page = (state.page ?? 1) - 1;
+  const listingRequest = toListingRequest(state, { reviewsEnabled: withReviews });
+  const request = isVisual ? { ...listingRequest, filters: visualSearchFilters(listingRequest.filters) } : listingRequest;
+  const [viewer, guestId] = await Promise.all([getViewer(), getGuestId()]);
+  const input: HostedListingInput = {
+    indexPrefix: searchIndexPrefix(site.id),
+    listType,
+    text: state.query,
+    categorySlug: category && category.slug !== SALE_SLUG ? category.slug : visual?.categorySlug,
+    baseNumericFilters: category?.slug === SALE_SLUG ? ['discountPercentage > 0'] : [],
+    filters: request.filters,
+    sort: resolveSortKey(state.sort, { reviewsEnabled: withReviews }),
+    page,
+    hitsPerPage: pageSize,
+    userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
+    optionalFilters: visual?.view.status === 'found' ? visualOptionalFilters(visual.view.colours, request.filters) : undefined,
+  };
+  const { queries, disjunctiveKeys } = hostedListingQueries(input);
+  const discovery = usesDiscovery(site.id);
+  const search = discovery
+    ? searchDiscoveryForRequest({ siteId: site.id, url, state, categorySlug: input.categorySlug, sale: category?.slug === SALE_SLUG, filters: request.filters, reviewsEnabled: withReviews, userToken: input.userToken })
+    : runSearches(queries).then((results) => mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), { filters: request.filters, reviewsEnabled: withReviews, pageSize }));
+  const adCategory = editorial && category && category.slug !== SALE_SLUG && showsSponsored(state) ? category : undefined;
+  const [{ response, warnings }, content, badges, sponsored] = await Promise.all([
+    search,
+    editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined,
+    editorial ? siteBadges(site, mode) : [],
+    adCategory ? loadSponsoredProducts(site, adCategory, { reviewsEnabled: withReviews }) : [],
+  ]);
+  for (const warning of warnings) log.warn('search.hit.skipped', { url, site: site.id, warning });
+  if (visual?.view.status === 'found') response.edges = showSearchedColours(response.edges, visual.view.colours, request.filters);
+  // A phone takes a rule's mobile target (redirectMobile) when it has one.
+  const redirect = listType === 'search' ? searchRedirectTarget(response, (await headers()).get('user-agent')) : undefined;
+  if (redirect) return { status: 'redirect', location: redirect };
+  const suggestions = editorial && response.total === 0 ? await bestSellers(site) : [];
+  return {
+    status: 'found',
+    listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled(), badges, sponsored, visualSearch: visual?.view },
+    facetSearchScope: discovery ? undefined : { indexName: queries[0]!.indexName, paramsByFacet: facetSearchParams(input, facetDisplay.searchableFacetKeys) },
+  };
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { draftMode } from 'next/headers';
+import { getSpace } from '@storefront/content-space/store/spaces';
+import { embeddedSpaceId, isEmbeddedContent, type ContentMode } from '../contentful/client';
+import { getDb } from '../platform/db';
+
+/** Preview (drafts) only inside Next.js draft mode, which only the secret unlocks. */
+export async function contentMode(): Promise<ContentMode> {
+  return (await draftMode()).isEnabled ? 'preview' : 'published';
+}
+
+/**
+ * The preview secret: PREVIEW_SECRET, or on the embedded space its preview token (a random
+ * value created with the space), so a fresh install has a secret nobody else knows.
+ */
+export async function previewSecret(): Promise<string | undefined> {
+  const configured = process.env.PREVIEW_SECRET?.trim();
+  if (configured) return configured;
+  if (!isEmbeddedContent()) return undefined;
+  return (await getSpace(await getDb(), embeddedSpaceId()))?.previewToken;
+}
+
+export async function isPreviewSecret(candidate: string | null): Promise<boolean> {
+  const secret = await previewSecret();
+  if (!secret || !candidate) return false;
+  const a = Buffer.from(candidate);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { StaffToolsSettings } from '@storefront/plugins/listing/ui/StaffTools.client';
+import { adminToolsFor } from '@storefront/plugins/listing/rules/staff-tools';
+import type { ListingView } from '@storefront/plugins/listing/ui/model';
+import { adminConfigFromEnv, type AdminConfig } from '@storefront/sites/admin-config';
+import type { FasciaConfig } from '@storefront/sites/fascias';
+import { entryEditUrl } from '../contentful/edit-link';
+import type { ContentMode } from '../contentful/client';
+import { log } from '../platform/log';
+import { isStaffRequest } from './staff';
+
+const adminKey = Symbol.for('storefront.site.adminConfig');
+type GlobalWithAdmin = typeof globalThis & { [adminKey]?: { source: string | undefined; config: AdminConfig } };
+
+/** ADMIN_FEATURES, read once per value (unknown names are logged once). */
+export function adminConfig(): AdminConfig {
+  const store = globalThis as GlobalWithAdmin;
+  const source = process.env.ADMIN_FEATURES;
+  if (!store[adminKey] || store[adminKey].source !== source) {
+    const { config, unknown } = adminConfigFromEnv();
+    for (const name of unknown) log.warn('admin.feature.unknown', { name });
+    store[adminKey] = { source, config };
+  }
+  return store[adminKey].config;
+}
+
+/** Where a listing's product selection is kept: one per site and category (or search text). */
+function selectionKey(listing: ListingView, site: FasciaConfig): string {
+  return listing.category ? `${site.id}:category:${listing.category.slug}` : `${site.id}:search:${listing.state.query ?? ''}`;
+}
+
+/**
+ * The staff and admin tools this request's viewer gets on a listing (L §6), or undefined for a
+ * shopper (nothing is sent to their browser). Decided per request on the server.
+ */
+export async function listingStaffTools(listing: ListingView, site: FasciaConfig, mode: ContentMode): Promise<StaffToolsSettings | undefined> {
+  const staff = await isStaffRequest();
+  const admin = adminToolsFor({ staff, preview: mode === 'preview' }, adminConfig());
+  if (!staff && !admin.productSelection && !admin.previewBadges) return undefined;
+  return { staff, editHref: staff ? entryEditUrl(listing.content?.id) : undefined, ...admin, selectionKey: selectionKey(listing, site) };
+}
