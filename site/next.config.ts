@@ -17,6 +17,7 @@ const nextConfig: NextConfig = {
     '@storefront/reviews',
     '@storefront/machines',
     '@storefront/search-engine',
+    '@storefront/platform',
   ],
   // Native and WASM engines stay out of the bundle: PGlite must be loaded once per process.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],

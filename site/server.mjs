@@ -26,6 +26,7 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 // The app reads the peer header only when this process says it sets it: under plain `next start`
 // or `next dev` nobody vouches for the header, and no request counts as staff.
+// (read with readProcessValue('peerHeader'), services/platform/src/process-singleton.ts).
 globalThis[Symbol.for('storefront.peerHeader')] = PEER_HEADER;
 
 const { default: next } = await import('next');

@@ -1,3 +1,4 @@
+import { processSingletonAsync, releaseProcessSingleton } from '@storefront/platform/process-singleton';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,23 +98,14 @@ export function processDatabaseOptions(): OpenOptions {
   return url ? { url } : { dataDir: defaultDataDir() };
 }
 
-// One handle per process. Kept on globalThis because bundlers (Next.js) may load this module
-// more than once, and PGlite must only ever be opened once per data directory.
-const processHandleKey = Symbol.for('storefront.db.processHandle');
-type GlobalWithHandle = typeof globalThis & { [processHandleKey]?: Promise<DatabaseHandle> };
+// One handle per process: PGlite must only ever be opened once per data directory.
+const PROCESS_DATABASE = 'db.processHandle';
 
 export function getProcessDatabase(): Promise<DatabaseHandle> {
-  const store = globalThis as GlobalWithHandle;
-  store[processHandleKey] ??= openDatabase(processDatabaseOptions()).catch((error: unknown) => {
-    delete store[processHandleKey];
-    throw error;
-  });
-  return store[processHandleKey];
+  return processSingletonAsync(PROCESS_DATABASE, () => openDatabase(processDatabaseOptions()));
 }
 
 export async function closeProcessDatabase(): Promise<void> {
-  const store = globalThis as GlobalWithHandle;
-  const pending = store[processHandleKey];
-  delete store[processHandleKey];
+  const pending = releaseProcessSingleton<Promise<DatabaseHandle>>(PROCESS_DATABASE);
   if (pending) await (await pending).close();
 }

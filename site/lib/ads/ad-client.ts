@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { randomUUID } from 'node:crypto';
 import { AD_SERVER_PATH, adResponseSchema, createAdServer, type Ad } from '@storefront/catalogue/ads/ad-server';
 import { getDb } from '../platform/db';
@@ -77,15 +78,12 @@ export async function fetchAds(query: AdQuery, options: AdClientOptions): Promis
   }
 }
 
-const embeddedKey = Symbol.for('storefront.site.embeddedAdServer');
-type GlobalWithAds = typeof globalThis & { [embeddedKey]?: AdTransport };
 
 /** The client configuration of this process, from the environment. */
 export function adClientOptions(env = process.env): AdClientOptions {
   const timeoutMs = Number(env.ADS_TIMEOUT_MS) > 0 ? Number(env.ADS_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
   const hosted = env.ADS_SERVER_URL?.trim();
   if (hosted) return { transport: (request) => fetch(request), baseUrl: hosted, timeoutMs };
-  const store = globalThis as GlobalWithAds;
-  store[embeddedKey] ??= createAdServer({ db: getDb });
-  return { transport: store[embeddedKey], baseUrl: EMBEDDED_BASE_URL, timeoutMs };
+  const transport = processSingleton<AdTransport>('site.embeddedAdServer', () => createAdServer({ db: getDb }));
+  return { transport, baseUrl: EMBEDDED_BASE_URL, timeoutMs };
 }

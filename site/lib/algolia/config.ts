@@ -1,3 +1,4 @@
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { randomBytes } from 'node:crypto';
 import { sortIndexName, type SortKey } from '@storefront/catalogue/search/index-settings';
 import { fasciaById } from '@storefront/sites/fascias';
@@ -40,14 +41,7 @@ export type SearchConfig = AlgoliaSearchConfig | EmbeddedSearchConfig;
 const setting = (env: Env, name: string) => env[name]?.trim() || undefined;
 
 // Per process, not per module copy: Next.js may load this module once per bundle.
-const adminKeyKey = Symbol.for('storefront.site.embeddedSearchAdminKey');
-type GlobalWithAdminKey = typeof globalThis & { [adminKeyKey]?: string };
-
-function processAdminKey(): string {
-  const store = globalThis as GlobalWithAdminKey;
-  store[adminKeyKey] ??= randomBytes(24).toString('base64url');
-  return store[adminKeyKey];
-}
+const processAdminKey = () => processSingleton('site.embeddedSearchAdminKey', () => randomBytes(24).toString('base64url'));
 
 export function searchConfig(env: Env = process.env): SearchConfig {
   const appId = setting(env, 'ALGOLIA_APP_ID');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { createInProcessRequester } from '@storefront/search-engine/protocol/requester';
 import { getEmbeddedSearch } from '../embedded/search-engine';
@@ -19,17 +20,14 @@ function createClient(config: SearchConfig): Algoliasearch {
   });
 }
 
-const clientsKey = Symbol.for('storefront.site.searchClients');
-type GlobalWithClients = typeof globalThis & { [clientsKey]?: Map<string, Algoliasearch> };
 
 export function searchClient(config: SearchConfig = searchConfig()): Algoliasearch {
-  const store = globalThis as GlobalWithClients;
-  store[clientsKey] ??= new Map();
+  const clients = processSingleton('site.searchClients', () => new Map<string, Algoliasearch>());
   const cacheKey = `${config.mode}:${config.appId}:${config.searchKey ?? ''}`;
-  let client = store[clientsKey].get(cacheKey);
+  let client = clients.get(cacheKey);
   if (!client) {
     client = createClient(config);
-    store[clientsKey].set(cacheKey, client);
+    clients.set(cacheKey, client);
   }
   return client;
 }

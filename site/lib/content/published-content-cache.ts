@@ -1,15 +1,9 @@
 import 'server-only';
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { onPublishingChange } from '@storefront/content-space/management/events';
 import { TtlCache } from '../platform/ttl-cache';
 
-const cachesKey = Symbol.for('storefront.site.publishedContentCaches');
-type GlobalWithCaches = typeof globalThis & { [cachesKey]?: Map<string, TtlCache<unknown>> };
-
-function caches(): Map<string, TtlCache<unknown>> {
-  const store = globalThis as GlobalWithCaches;
-  store[cachesKey] ??= new Map();
-  return store[cachesKey];
-}
+const caches = () => processSingleton('site.publishedContentCaches', () => new Map<string, TtlCache<unknown>>());
 
 /** How long published content is kept without a publish event (a real space without a webhook). */
 export function publishedContentTtlMs(): number {

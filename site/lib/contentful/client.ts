@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { createClient, type ContentfulClientApi } from 'contentful';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { createInProcessAdapter } from '@storefront/content-space/axios-adapter';
@@ -44,15 +45,9 @@ export function embeddedSpaceId(env = process.env): string {
 
 export { isEmbeddedContent } from './space-config';
 
-const clientsKey = Symbol.for('storefront.site.contentfulClients');
 type ClientCache = Map<ContentMode, Promise<{ client: ContentfulClientApi<undefined>; description: string }>>;
-type GlobalWithClients = typeof globalThis & { [clientsKey]?: ClientCache };
 
-function clientCache(): ClientCache {
-  const store = globalThis as GlobalWithClients;
-  store[clientsKey] ??= new Map();
-  return store[clientsKey];
-}
+const clientCache = (): ClientCache => processSingleton('site.contentfulClients', () => new Map());
 
 /** Forgets the SDK clients (configuration changed, or tests switching spaces). */
 export function resetContentClients(): void {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { startBackgroundWork } from './background-work';
+import { readProcessValue } from '@storefront/platform/process-singleton';
 
 describe('the server’s background work', () => {
   let handle: DatabaseHandle;
@@ -14,7 +15,7 @@ describe('the server’s background work', () => {
     const open = vi.fn(async () => handle.db);
     expect(await startBackgroundWork({}, open)).toBe('scheduler');
     expect(open).toHaveBeenCalledOnce();
-    const scheduler = (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.contentSpace.scheduler')] as { runDue(): Promise<unknown[]>; stop(): void };
+    const scheduler = readProcessValue('contentSpace.scheduler') as { runDue(): Promise<unknown[]>; stop(): void };
     expect(await scheduler.runDue()).toEqual([]);
     scheduler.stop();
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSingletonAsync, releaseProcessSingleton } from '@storefront/platform/process-singleton';
 import { createSearchHandler, type SearchHandler } from '@storefront/search-engine/protocol/handler';
 import { toFetchHandler } from '@storefront/search-engine/protocol/fetch-handler';
 import { EMBEDDED_BASE_PATH, searchConfig, type EmbeddedSearchConfig } from '../algolia/config';
@@ -31,8 +32,7 @@ export function embeddedSearchFor(index: EmbeddedSearchIndex, config: Pick<Embed
   return { index, handler, fetch: toFetchHandler(handler.handle, MAX_BODY_BYTES) };
 }
 
-const searchKey = Symbol.for('storefront.site.embeddedSearch');
-type GlobalWithSearch = typeof globalThis & { [searchKey]?: Promise<EmbeddedSearch> };
+const EMBEDDED_SEARCH = 'site.embeddedSearch';
 
 async function open(): Promise<EmbeddedSearch> {
   const config = searchConfig();
@@ -44,21 +44,15 @@ async function open(): Promise<EmbeddedSearch> {
 
 /** The engine, ready to search; a catalogue check starts in the background when one is due. */
 export async function getEmbeddedSearch(): Promise<EmbeddedSearch> {
-  const store = globalThis as GlobalWithSearch;
-  store[searchKey] ??= open().catch((error: unknown) => {
-    delete store[searchKey];
-    throw error;
-  });
-  const search = await store[searchKey];
+  const search = await processSingletonAsync(EMBEDDED_SEARCH, open);
   search.index.syncIfDue();
   return search;
 }
 
 /** Replaces the process's engine (tests give it their own database), or forgets it. */
 export function setEmbeddedSearch(search: EmbeddedSearch | undefined): void {
-  const store = globalThis as GlobalWithSearch;
-  if (search) store[searchKey] = Promise.resolve(search);
-  else delete store[searchKey];
+  releaseProcessSingleton(EMBEDDED_SEARCH);
+  if (search) processSingletonAsync(EMBEDDED_SEARCH, () => Promise.resolve(search));
 }
 
 /** The /_search route: the Algolia REST API of the embedded engine; 404 when Algolia is used. */

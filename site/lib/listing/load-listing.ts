@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { headers } from 'next/headers';
 import { getCategoryTree, type CategoryNode } from '@storefront/catalogue/queries/category-tree';
 import type { FasciaConfig } from '@storefront/sites/fascias';
@@ -42,13 +43,10 @@ export type ListingLookup = { status: 'found'; listing: ListingView; facetSearch
 /** The sale listing is a virtual category: everything reduced, whatever its department. */
 export const SALE_SLUG = 'sale';
 
-const treeKey = Symbol.for('storefront.site.categoryTrees');
-type GlobalWithTrees = typeof globalThis & { [treeKey]?: TtlCache<CategoryNode[]> };
 
 export function categoryTree(fascia: string): Promise<CategoryNode[]> {
-  const store = globalThis as GlobalWithTrees;
-  store[treeKey] ??= new TtlCache<CategoryNode[]>(60_000);
-  return store[treeKey].get(fascia, async () => getCategoryTree(await getDb(), { fascia }));
+  const trees = processSingleton('site.categoryTrees', () => new TtlCache<CategoryNode[]>(60_000));
+  return trees.get(fascia, async () => getCategoryTree(await getDb(), { fascia }));
 }
 
 function findCategory(nodes: readonly CategoryNode[], slug: string): CategoryNode | undefined {

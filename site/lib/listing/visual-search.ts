@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -14,6 +15,7 @@ import { isVisualSearchId, searchedColourOrder, visualSearchUrl, withSearchedCol
 import { TtlCache } from '../platform/ttl-cache';
 import { csrfFailure, describeIssues, errorResponse } from '../platform/http';
 import { log } from '../platform/log';
+import { readBoundedBody } from '@storefront/platform/bounded-body';
 
 /**
  * Visual search (L §2, §4): an uploaded photo is decoded, its colours found and kept server-side
@@ -79,14 +81,11 @@ export async function analyseImage(bytes: Uint8Array, references: readonly Colou
   }
 }
 
-const coloursKey = Symbol.for('storefront.site.catalogueColours');
-type GlobalWithColours = typeof globalThis & { [coloursKey]?: TtlCache<ColourReference[]> };
 
 /** The catalogue's named colours, read at most every ten minutes. */
 export function catalogueColourReferences(db: Database): Promise<ColourReference[]> {
-  const store = globalThis as GlobalWithColours;
-  store[coloursKey] ??= new TtlCache<ColourReference[]>(10 * 60_000, 4);
-  return store[coloursKey].get('all', () => getCatalogueColours(db));
+  const cache = processSingleton('site.catalogueColours', () => new TtlCache<ColourReference[]>(10 * 60_000, 4));
+  return cache.get('all', () => getCatalogueColours(db));
 }
 
 export interface StoredVisualSearch {
@@ -147,25 +146,6 @@ export interface VisualSearchDeps {
   now?: () => Date;
 }
 
-/** Reads at most `limit` bytes of the body; undefined when there is more. */
-async function readBody(request: Request, limit: number): Promise<Buffer | undefined> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 const categoryField = z.string().trim().max(200).regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, visualSearchErrors.unknownCategory).optional().or(z.literal('').transform(() => undefined));
 
 /**
@@ -180,10 +160,8 @@ export async function visualSearchPostResponse(request: Request, deps: VisualSea
   const isForm = type.startsWith('multipart/form-data');
   if (!isForm && !type.startsWith('image/')) return errorResponse(415, visualSearchErrors.wrongContentType);
   // Room for the form's boundaries and other fields on top of the image itself.
-  const declared = Number(request.headers.get('content-length') ?? '0');
   const limit = visualSearchLimits.maxBytes + (isForm ? 16 * 1024 : 0);
-  if (declared > limit) return errorResponse(413, visualSearchErrors.tooLarge);
-  const body = await readBody(request, limit);
+  const body = await readBoundedBody(request, limit);
   if (!body) return errorResponse(413, visualSearchErrors.tooLarge);
 
   let image: Buffer;
@@ -200,7 +178,7 @@ export async function visualSearchPostResponse(request: Request, deps: VisualSea
     image = Buffer.from(await file.arrayBuffer());
     category = form.get('category') ?? undefined;
   } else {
-    image = body;
+    image = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
     category = new URL(request.url).searchParams.get('category') ?? undefined;
   }
   if (image.byteLength === 0) return errorResponse(400, visualSearchErrors.empty);

@@ -1,12 +1,10 @@
 import 'server-only';
+import { processSingletonAsync } from '@storefront/platform/process-singleton';
 import { getProcessDatabase, type Database } from '@storefront/db/client';
 import { ensureSeeded } from '@storefront/seed/ensure-seeded';
 import { log } from './log';
 
 // The first request of a fresh install creates and seeds the database; later ones reuse it.
-const readyKey = Symbol.for('storefront.site.dbReady');
-type GlobalWithReady = typeof globalThis & { [readyKey]?: Promise<Database> };
-
 async function open(): Promise<Database> {
   const handle = await getProcessDatabase();
   const started = Date.now();
@@ -16,10 +14,5 @@ async function open(): Promise<Database> {
 }
 
 export function getDb(): Promise<Database> {
-  const store = globalThis as GlobalWithReady;
-  store[readyKey] ??= open().catch((error: unknown) => {
-    delete store[readyKey];
-    throw error;
-  });
-  return store[readyKey];
+  return processSingletonAsync('site.dbReady', open);
 }

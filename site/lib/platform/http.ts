@@ -2,6 +2,7 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import { readBoundedBody, readBoundedText } from '@storefront/platform/bounded-body';
 
 export const CSRF_COOKIE = 'sf_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -59,10 +60,8 @@ export function csrfFailure(request: Request, formToken?: string): NextResponse 
 }
 
 async function readText(request: Request, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; response: NextResponse }> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: errorResponse(413, `Request body too large (limit ${maxBytes} bytes).`) };
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) return { ok: false, response: errorResponse(413, `Request body too large (limit ${maxBytes} bytes).`) };
+  const text = await readBoundedText(request, maxBytes);
+  if (text === undefined) return { ok: false, response: errorResponse(413, `Request body too large (limit ${maxBytes} bytes).`) };
   return { ok: true, text };
 }
 
@@ -103,9 +102,14 @@ export async function readForm(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   const type = request.headers.get('content-type') ?? '';
   let form: URLSearchParams;
   if (type.startsWith('multipart/form-data')) {
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > maxBytes) return { ok: false, response: errorResponse(413, `Request body too large (limit ${maxBytes} bytes).`) };
-    const data = await request.formData();
+    const body = await readBoundedBody(request, maxBytes);
+    if (body === undefined) return { ok: false, response: errorResponse(413, `Request body too large (limit ${maxBytes} bytes).`) };
+    let data: FormData;
+    try {
+      data = await new Response(body, { headers: { 'content-type': type } }).formData();
+    } catch {
+      return { ok: false, response: errorResponse(400, 'The form could not be read.') };
+    }
     form = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === 'string') form.append(key, value);
   } else if (type.startsWith('application/x-www-form-urlencoded')) {

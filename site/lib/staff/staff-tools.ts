@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSingleton } from '@storefront/platform/process-singleton';
 import type { StaffToolsSettings } from '@storefront/plugins/listing/ui/StaffTools.client';
 import { adminToolsFor } from '@storefront/plugins/listing/rules/staff-tools';
 import type { ListingView } from '@storefront/plugins/listing/ui/model';
@@ -9,19 +10,17 @@ import type { ContentMode } from '../contentful/client';
 import { log } from '../platform/log';
 import { isStaffRequest } from './staff';
 
-const adminKey = Symbol.for('storefront.site.adminConfig');
-type GlobalWithAdmin = typeof globalThis & { [adminKey]?: { source: string | undefined; config: AdminConfig } };
 
 /** ADMIN_FEATURES, read once per value (unknown names are logged once). */
 export function adminConfig(): AdminConfig {
-  const store = globalThis as GlobalWithAdmin;
+  const read = processSingleton('site.adminConfig', () => ({ source: undefined as string | undefined, config: undefined as AdminConfig | undefined }));
   const source = process.env.ADMIN_FEATURES;
-  if (!store[adminKey] || store[adminKey].source !== source) {
+  if (!read.config || read.source !== source) {
     const { config, unknown } = adminConfigFromEnv();
     for (const name of unknown) log.warn('admin.feature.unknown', { name });
-    store[adminKey] = { source, config };
+    Object.assign(read, { source, config });
   }
-  return store[adminKey].config;
+  return read.config!;
 }
 
 /** Where a listing's product selection is kept: one per site and category (or search text). */

@@ -3,6 +3,7 @@ import type { NextResponse } from 'next/server';
 import { sniffFile } from '@storefront/content-space/model/file-types';
 import { csrfFailure, errorResponse } from '../platform/http';
 import { asEditor, json, type StudioApiDeps } from './handler-kit';
+import { readBoundedBody } from '@storefront/platform/bounded-body';
 
 /** Large enough for a full-width campaign photograph, small enough to serve. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -22,32 +23,6 @@ export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
 const TYPE_NAMES = 'a JPEG, PNG, WebP, AVIF or GIF image';
 
 const tooBig = () => errorResponse(413, `The file is too large: upload images of at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`);
-
-/** The body, read no further than `limit` bytes (a missing or false Content-Length does not get past it). */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) return undefined;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 /** A plain file name to keep: no folders, no control characters, a sensible length and extension. */
 export function safeFileName(name: string, extension: string): string {
@@ -70,7 +45,7 @@ export async function uploadAssetHandler(request: Request, deps: StudioApiDeps):
     if (failure) return failure;
     const type = request.headers.get('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) return errorResponse(415, 'Send the file as multipart/form-data with a "file" field.');
-    const body = await readCapped(request, MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES);
+    const body = await readBoundedBody(request, MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES);
     if (!body) return tooBig();
     let form: FormData;
     try {

@@ -1,4 +1,5 @@
 import type { LocalisedFields } from '@storefront/db/schema/content';
+import { processSingleton } from '@storefront/platform/process-singleton';
 
 /** An entry or asset went live, or was taken off delivery: what a storefront cache must drop. */
 export interface PublishingChange {
@@ -49,17 +50,12 @@ export class ContentEvents {
   }
 }
 
-const processEventsKey = Symbol.for('storefront.contentSpace.events');
-type GlobalWithEvents = typeof globalThis & { [processEventsKey]?: ContentEvents };
-
 /**
  * The events of this server process, shared by the Management API and the scheduler (kept on
  * globalThis because bundlers may load this module more than once).
  */
 export function processContentEvents(): ContentEvents {
-  const store = globalThis as GlobalWithEvents;
-  store[processEventsKey] ??= new ContentEvents();
-  return store[processEventsKey];
+  return processSingleton('contentSpace.events', () => new ContentEvents());
 }
 
 /** Subscribes to this process's publishing changes: `onPublishingChange((change) => revalidate(change))`. */

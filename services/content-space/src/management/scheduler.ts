@@ -1,3 +1,4 @@
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { ApiError } from '../delivery/errors';
 import type { Db } from '../store/db';
 import { ContentStoreError } from '../store/errors';
@@ -101,15 +102,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   };
 }
 
-const processSchedulerKey = Symbol.for('storefront.contentSpace.scheduler');
-type GlobalWithScheduler = typeof globalThis & { [processSchedulerKey]?: Scheduler };
-
 /** Starts this process's scheduler once (the site calls it when it opens the content space). */
 export function startProcessScheduler(db: Db, options: Omit<SchedulerOptions, 'db'> = {}): Scheduler {
-  const store = globalThis as GlobalWithScheduler;
-  if (!store[processSchedulerKey]) {
-    store[processSchedulerKey] = createScheduler({ db, ...options });
-    store[processSchedulerKey].start();
-  }
-  return store[processSchedulerKey];
+  return processSingleton('contentSpace.scheduler', () => {
+    const scheduler = createScheduler({ db, ...options });
+    scheduler.start();
+    return scheduler;
+  });
 }
