@@ -24,6 +24,19 @@ export interface ConflictDetails {
   myVersion: number | undefined;
 }
 
+/** Something under way that the editor waits for (restoring a version included). */
+export type EditorActivity = 'loading' | 'saving' | 'publishing' | 'unpublishing' | 'scheduling' | 'cancellingSchedule' | 'restoring';
+
+const ACTIVITY_STATES = [
+  ['loading', 'loading'],
+  ['saving', { ready: 'saving' }],
+  ['publishing', { ready: 'publishing' }],
+  ['unpublishing', { ready: 'unpublishing' }],
+  ['scheduling', { ready: 'scheduling' }],
+  ['cancellingSchedule', { ready: 'cancellingSchedule' }],
+  ['restoring', { ready: { history: 'restoring' } }],
+] as const;
+
 export const pageEditorSelectors = {
   isLoading: (snapshot: PageEditorSnapshot) => snapshot.matches('loading'),
   isReady: (snapshot: PageEditorSnapshot) => snapshot.matches('ready'),
@@ -32,6 +45,8 @@ export const pageEditorSelectors = {
   isBusy: (snapshot: PageEditorSnapshot) =>
     (['saving', 'publishing', 'unpublishing', 'scheduling', 'cancellingSchedule'] as const).some((state) => snapshot.matches({ ready: state })) ||
     snapshot.matches({ ready: { history: 'restoring' } }),
+  /** What is under way, if anything (what the UI says while it waits). */
+  activity: (snapshot: PageEditorSnapshot): EditorActivity | undefined => ACTIVITY_STATES.find(([, state]) => snapshot.matches(state))?.[0],
   isSaving: (snapshot: PageEditorSnapshot) => snapshot.matches({ ready: 'saving' }),
   isPublishing: (snapshot: PageEditorSnapshot) => snapshot.matches({ ready: 'publishing' }),
   pageId: (snapshot: PageEditorSnapshot) => snapshot.context.pageId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { ServerEntry } from './page-editor-entries';
-import { EntryConflictError, pageEditorMachine, pageEditorSelectors as select, type LoadedPage, type PageEditorEvent, type RestoredVersion } from './pageEditor.machine';
+import { EntryConflictError, pageEditorMachine, pageEditorSelectors as select, type EditorActivity, type LoadedPage, type PageEditorEvent, type RestoredVersion } from './pageEditor.machine';
 import { entryLink } from './testing/page-editor-fixtures';
 import { replay, stateKey } from './testing/paths';
 
@@ -116,6 +116,16 @@ describe('page editor: every save, conflict and publish path', () => {
     expect(select.canPublish(snapshot)).toBe(false);
     expect(snapshot.can({ type: 'editor.history' })).toBe(false);
   };
+  /** What the editor says is under way in each state (nothing in the rest). */
+  const activities: Record<string, EditorActivity> = {
+    loading: 'loading',
+    'ready.saving.writing': 'saving',
+    'ready.publishing.writing': 'publishing',
+    'ready.unpublishing': 'unpublishing',
+    'ready.scheduling': 'scheduling',
+    'ready.cancellingSchedule': 'cancellingSchedule',
+    'ready.history.restoring': 'restoring',
+  };
   const expectations: Record<string, (snapshot: Snapshot) => void> = {
     idle: (snapshot) => expect(select.tree(snapshot)).toBeUndefined(),
     loading: (snapshot) => expect(select.isLoading(snapshot)).toBe(true),
@@ -176,6 +186,7 @@ describe('page editor: every save, conflict and publish path', () => {
         expect(stateKey(snapshot.value)).toBe(stateKey(next.value));
         expect(userView(snapshot)).toBe(userView(next));
         expectations[stateKey(snapshot.value)]!(snapshot);
+        expect(select.activity(snapshot)).toBe(activities[stateKey(snapshot.value)]);
       });
     }
   }

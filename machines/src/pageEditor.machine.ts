@@ -10,7 +10,7 @@ import { saveInput, savingGuards, savingUpdates } from './page-editor-saving';
 export type { DraftEntry, EditorAsset, EditorLink, ServerEntry, TreeEntry } from './page-editor-entries';
 export * from './page-editor-contract';
 export { changedEntryIds } from './page-editor-drafts';
-export { pageEditorSelectors, type ConflictDetails, type PageStatus } from './page-editor-selectors';
+export { pageEditorSelectors, type ConflictDetails, type EditorActivity, type PageStatus } from './page-editor-selectors';
 
 /**
  * Editing one page in the studio: the page entry and every entry it links (sections, blocks,
