@@ -140,6 +140,13 @@ describe('the page editor', () => {
     expect(status().textContent).toBe('Unsaved changes');
   });
 
+  it('adds one block after another, each at the end', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Add Text' }));
+    await user.click(screen.getByRole('button', { name: 'Add Spacing' }));
+    expect(sectionNames()).toEqual(['Hero banner — Summer edit', 'Text — Intro', 'Spacing — Gap', 'Text', 'Spacing']);
+  });
+
   it('moves a section with the keyboard (Space, arrow, Space), announcing each step, and undoes it', async () => {
     const { user } = await openEditor();
     const handle = screen.getByRole('button', { name: 'Move Hero banner — Summer edit' });

@@ -4,14 +4,17 @@ import { PreviewPane } from './PreviewPane.client';
 import { SectionList, type SectionItem } from './SectionList.client';
 
 /**
- * The editor's columns that a keystroke in a form does not change, memoised: every keystroke
- * re-renders the editor, and in the browser that work shares the thread that delivers the
- * preview's update (same-site frames share a process), so it is kept to the form.
+ * The editor's parts that a keystroke in a form does not change, memoised: in the browser,
+ * rendering shares the thread that delivers the preview's update (same-site frames share a
+ * process), so the work a keystroke causes is kept to the form. Their columns re-render with
+ * the editor (a hover, a status change) or when an edit changes what the column reads; these
+ * render again only when their data differs.
  *
- * Callbacks are not compared: the ones passed here only send events to the editor's actor or
- * read props that are compared (the selected and hovered ids), so an older one does the same.
+ * Callbacks are not compared: the ones passed here only send events to the editor's actor, read
+ * its current snapshot, or read props that are compared (the selected and hovered ids), so an
+ * older one does the same.
  */
-function sameData(previous: object, next: object, compare: (key: string, a: unknown, b: unknown) => boolean = Object.is): boolean {
+function sameData(previous: object, next: object, compare: (key: string, a: unknown, b: unknown) => boolean = (_key, a, b) => Object.is(a, b)): boolean {
   const keys = new Set([...Object.keys(previous), ...Object.keys(next)]);
   for (const key of keys) {
     const a = (previous as Record<string, unknown>)[key];
@@ -26,7 +29,8 @@ function sameItem(a: SectionItem, b: SectionItem): boolean {
   return a.key === b.key && a.entryId === b.entryId && a.name === b.name && a.typeLabel === b.typeLabel && a.missing === b.missing && a.children.length === b.children.length && a.children.every((child, index) => child === b.children[index]);
 }
 
-function sameItems(a: unknown, b: unknown): boolean {
+/** Section items alike in everything the list shows (a selector's equality too: the sections column re-renders only when they differ). */
+export function sameItems(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
   return a.every((item: SectionItem, index) => sameItem(item, b[index] as SectionItem));
