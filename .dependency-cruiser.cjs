@@ -43,10 +43,10 @@ module.exports = {
     },
     {
       name: 'routes-through-server-modules',
-      comment: 'Routes (site/app) load and compose through server modules in site/lib; they never reach a service directly.',
+      comment: 'Routes (site/app) load and compose through server modules in site/lib; they never reach a service directly. The brand sites’ configuration (services/sites: hosts, themes, navigation) is plain data every layer reads.',
       severity: 'error',
       from: { path: '^site/app/' },
-      to: { path: '^services/' },
+      to: { path: '^services/', pathNot: '^services/sites/' },
     },
     {
       name: 'server-modules-below-routes',
