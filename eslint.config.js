@@ -32,22 +32,4 @@ export default tseslint.config(
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
     settings: { next: { rootDir: 'site' } },
   },
-  {
-    // Vendor SDKs are reached only through their adapter modules.
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['site/lib/contentful/**', 'services/content-space/**', 'scripts/**', 'tests/**', 'services/search-engine/**', 'site/lib/algolia/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'contentful', message: 'Use the Contentful adapter in site/lib/contentful.' },
-            { name: 'contentful-management', message: 'Use the Contentful adapter.' },
-            { name: 'algoliasearch', message: 'Use the Algolia adapter.' },
-            { name: '@contentful/live-preview', message: 'Use the live-preview adapter in site/lib/contentful/live-preview.ts.' },
-          ],
-        },
-      ],
-    },
-  },
 );

@@ -1,4 +1,4 @@
-import { fasciaIds } from '@storefront/sites/fascias';
+import { siteIds } from './sites';
 import { defineContentType, field, type FieldProblem } from './define';
 
 /**
@@ -68,7 +68,7 @@ export const badgeModel = defineContentType({
   displayField: 'name',
   fields: {
     name: field.symbol({ name: 'Internal name', required: true, maxLength: 80 }),
-    fascia: field.choice({ name: 'Brand site', choices: fasciaIds, helpText: 'Leave empty to show on every site.' }),
+    fascia: field.choice({ name: 'Brand site', choices: siteIds, helpText: 'Leave empty to show on every site.' }),
     placement: field.symbol({
       name: 'Placement',
       required: true,

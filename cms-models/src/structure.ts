@@ -1,4 +1,4 @@
-import { fasciaIds } from '@storefront/sites/fascias';
+import { siteIds } from './sites';
 import { defineContentType, field } from './define';
 
 /** Hides a block or section from signed-in shoppers or from guests. */
@@ -57,7 +57,7 @@ export const pageModel = defineContentType({
     robots: field.choice({ name: 'Robots', choices: robotsChoices }),
     fascia: field.choice({
       name: 'Brand site',
-      choices: fasciaIds,
+      choices: siteIds,
       helpText: 'The site this page belongs to; leave empty to share it with every site.',
     }),
     sections: field.blocks({ name: 'Sections', allowSections: true, helpText: 'Sections, or blocks placed directly.' }),

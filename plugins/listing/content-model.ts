@@ -1,5 +1,5 @@
 import { defineContentType, field } from '@storefront/cms-models/define';
-import { fasciaIds } from '@storefront/sites/fascias';
+import { siteIds } from '@storefront/cms-models/sites';
 
 /** A round image link above the product grid (L §3 roundels: title, link, image). */
 export const roundelModel = defineContentType({
@@ -43,7 +43,7 @@ export const listingContentModel = defineContentType({
       helpText: 'e.g. women/dresses; "search" for the search results page.',
       pattern: { regexp: '^[a-z0-9]+(?:[-/][a-z0-9]+)*$', message: 'Lowercase words joined by - and /' },
     }),
-    fascia: field.choice({ name: 'Brand site', choices: fasciaIds, helpText: 'Leave empty to share with every site.' }),
+    fascia: field.choice({ name: 'Brand site', choices: siteIds, helpText: 'Leave empty to share with every site.' }),
     heading: field.symbol({ name: 'Heading', localized: true, maxLength: 80 }),
     bannerMarkdown: field.text({ name: 'Banner text (markdown)', localized: true, widget: 'markdown', maxLength: 2_000 }),
     roundels: field.entries({ name: 'Roundels', to: () => [roundelModel], maxItems: 12 }),

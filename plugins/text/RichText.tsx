@@ -5,6 +5,7 @@ import { isSafeUrl } from '@storefront/cms-models/define';
 import { isCmsEntry, type CmsAsset } from '@storefront/cms-models/nodes';
 import type { RichTextDocument } from '@storefront/cms-models/rich-text';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
+import { pagePath } from '@storefront/cms-models/page-path';
 
 function isImageAsset(value: unknown): value is CmsAsset {
   const asset = value as CmsAsset | undefined;
@@ -16,7 +17,7 @@ function entryHref(target: unknown): string | undefined {
   if (!isCmsEntry(target) || target.contentType !== 'page') return undefined;
   const slug = target.fields.slug;
   if (typeof slug !== 'string') return undefined;
-  return slug === '/' ? '/' : `/pages/${slug}`;
+  return pagePath(slug);
 }
 
 /**

@@ -1,9 +1,9 @@
+import { pagePath } from '@storefront/cms-models/page-path';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
 import type { Viewer } from '@storefront/plugins/core/plugin';
 import type { ResolvedPage } from '@storefront/plugins/core/resolve-page';
 import { registry } from '@storefront/plugins/registry';
 import type { FasciaConfig } from '@storefront/sites/fascias';
-import { pathOfSlug } from '@/lib/content/request';
 import type { LivePreviewSetup } from '@/lib/preview/live-preview';
 import { siteContext } from '@/lib/platform/request-site';
 import { LivePreview } from './LivePreview';
@@ -25,16 +25,16 @@ interface CmsPageProps {
  * warnings editors must see and the live-preview bridge the studio (or Contentful) drives.
  */
 export function CmsPage({ page, site, viewer, preview, heading, livePreview }: CmsPageProps) {
-  const pagePath = pathOfSlug(page.slug);
+  const path = pagePath(page.slug);
   const sections = (
-    <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={pagePath} contentLocale={livePreview?.contentLocale} />
+    <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={path} contentLocale={livePreview?.contentLocale} />
   );
   return (
     <>
       <h1 className="visually-hidden">{heading ?? page.title}</h1>
       <StaffPageTools entryId={page.id} />
       {preview && livePreview ? (
-        <LivePreview allowedOrigins={livePreview.allowedOrigins} page={{ entryId: page.id, path: pagePath }} initialWarnings={page.warnings.length} contentful={livePreview.contentful}>
+        <LivePreview allowedOrigins={livePreview.allowedOrigins} page={{ entryId: page.id, path }} initialWarnings={page.warnings.length} contentful={livePreview.contentful}>
           {sections}
         </LivePreview>
       ) : (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { pagePath } from '@storefront/cms-models/page-path';
 import { pageInputSchema, slugFromTitle, type PageInput } from './page-input';
 import { useModal } from './use-modal';
 import styles from './studio.module.css';
@@ -85,7 +86,7 @@ function Fields({ formId, mode, draft, busy, fieldErrors, onSubmit }: Pick<PageF
           }}
         />
         <span id={`${id}-slug-hint`} className={styles.hint}>
-          Served at {slug.trim() === '/' ? '/' : `/pages/${slug.trim() || '…'}`}. Use “/” for the home page.
+          Served at {pagePath(slug.trim() || '…')}. Use “/” for the home page.
         </span>
         {error('slug') ? (
           <span id={`${id}-slug-error`} className={styles.fieldError}>

@@ -37,10 +37,6 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/g, '');
 }
 
-/** Where the storefront serves a page of this slug. */
-export function pagePath(slug: string): string {
-  return slug === '/' ? '/' : `/pages/${slug}`;
-}
 
 /** Whether a page matches the list's search box (title or slug, any case, every word). */
 export function matchesPageSearch(page: { title: string; slug: string }, query: string): boolean {

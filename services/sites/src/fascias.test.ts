@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteIds } from '@storefront/cms-models/sites';
 import { fascias, resolveFascia } from './fascias';
 
 describe('resolveFascia', () => {
@@ -24,5 +25,9 @@ describe('resolveFascia', () => {
     expect(unique(fascias.map((f) => f.searchIndexPrefix))).toBe(true);
     expect(unique(fascias.map((f) => f.contentScope))).toBe(true);
     expect(fascias.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('configures exactly the sites content can belong to', () => {
+    expect(fascias.map((f) => f.contentScope).sort()).toEqual([...siteIds].sort());
   });
 });

@@ -1,3 +1,5 @@
+import type { SiteId } from '@storefront/cms-models/sites';
+
 /**
  * Brand sites (fascias) sharing one code base. Each is chosen by host name; FASCIA overrides
  * the choice for local use.
@@ -46,8 +48,8 @@ export interface FasciaConfig {
   currency: 'GBP';
   /** Prefix of this site's search indices (e.g. coast_products). */
   searchIndexPrefix: string;
-  /** Pages whose `fascia` field holds this value belong to this site. */
-  contentScope: string;
+  /** Pages whose `fascia` field holds this value belong to this site (one of the content models' site choices). */
+  contentScope: SiteId;
   /** Product brands the site sells. */
   brands: readonly string[];
   /** Departments the site sells. */
@@ -210,8 +212,6 @@ export const fascias: readonly FasciaConfig[] = [
     announcements: ['Student? Get 20% off with code STUDENT', 'Free next-day delivery with Premier'],
   },
 ];
-
-export const fasciaIds = fascias.map((fascia) => fascia.id) as [string, ...string[]];
 
 export function fasciaById(id: string): FasciaConfig | undefined {
   return fascias.find((fascia) => fascia.id === id);

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { chooseBadges, type SiteBadge } from '@storefront/plugins/shared/badges/badge-content';
-import { getContentSource, type ContentMode, type ContentSource } from '../contentful/client';
+import { getContentSource, type ContentMode } from '../contentful/client';
+import type { ContentSource } from '../contentful/content-source';
 import { publishedContentCache } from './published-content-cache';
 import { log } from '../platform/log';
 

@@ -15,7 +15,3 @@ export const loadRequestPage = cache(async (slug: string) => {
   return { site, mode, viewer, lookup, livePreview };
 });
 
-/** URL path of a page slug. */
-export function pathOfSlug(slug: string): string {
-  return slug === '/' ? '/' : `/pages/${slug}`;
-}

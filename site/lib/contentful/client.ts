@@ -1,14 +1,11 @@
 import 'server-only';
 import { processSingleton } from '@storefront/platform/process-singleton';
 import { createClient, type ContentfulClientApi } from 'contentful';
-import type { CmsEntry } from '@storefront/cms-models/nodes';
-import { createInProcessAdapter } from '@storefront/content-space/axios-adapter';
 import { getSpace } from '@storefront/content-space/store/spaces';
 import { getContentApi } from '../embedded/content-api';
 import { getDb } from '../platform/db';
 import { contentLocale, realSpaceConfig } from './space-config';
-import { toPlainSdkEntry } from './plain-sdk-entry';
-import { toCmsNode } from './to-cms-node';
+import { contentSourceOf, embeddedSdkClient, type ContentSource } from './content-source';
 
 /**
  * The one module that talks to Contentful. With CONTENTFUL_SPACE_ID and tokens set it reads a
@@ -16,27 +13,6 @@ import { toCmsNode } from './to-cms-node';
  */
 export type ContentMode = 'published' | 'preview';
 
-export interface ContentSource {
-  /** Where content comes from, for logs and the README's health check. */
-  readonly description: string;
-  /** Page entries with this slug, links resolved as deep as Contentful allows. */
-  findPages(slug: string): Promise<CmsEntry[]>;
-  /** One entry with its links resolved, or undefined. */
-  findEntry(id: string): Promise<CmsEntry | undefined>;
-  /** Listing content entries (banner, roundels, SEO text) of one category slug, every site's. */
-  findListingContent(categorySlug: string): Promise<CmsEntry[]>;
-  /** Every badge entry, every site's (a few dozen: merchandising sets them per campaign). */
-  findBadges(): Promise<CmsEntry[]>;
-  /**
-   * One entry as the SDK gives it (links resolved), as plain data: what Contentful's live-preview
-   * SDK updates in place while an editor types in Contentful's web app.
-   */
-  findLivePreviewEntry(id: string): Promise<unknown>;
-}
-
-export const EMBEDDED_BASE_PATH = '/_content';
-/** More badges than any site runs at once; one page of the delivery API. */
-const BADGE_LIMIT = 500;
 export const DEFAULT_EMBEDDED_SPACE = 'storefront';
 
 export function embeddedSpaceId(env = process.env): string {
@@ -72,14 +48,7 @@ async function createSdkClient(mode: ContentMode) {
   const spaceId = embeddedSpaceId();
   const space = await getSpace(await getDb(), spaceId);
   if (!space) throw new Error(`The embedded content space "${spaceId}" does not exist; run the seed (pnpm seed).`);
-  const client = createClient({
-    space: spaceId,
-    accessToken: mode === 'preview' ? space.previewToken : space.deliveryToken,
-    host: 'localhost',
-    insecure: true,
-    basePath: EMBEDDED_BASE_PATH,
-    adapter: createInProcessAdapter((await getContentApi()).handle, { basePath: EMBEDDED_BASE_PATH }),
-  });
+  const client = embeddedSdkClient({ spaceId, accessToken: mode === 'preview' ? space.previewToken : space.deliveryToken, handle: (await getContentApi()).handle });
   return { client, description: `embedded:${spaceId} (${mode})` };
 }
 
@@ -98,32 +67,5 @@ function sdkClient(mode: ContentMode) {
 
 export async function getContentSource(mode: ContentMode): Promise<ContentSource> {
   const { client, description } = await sdkClient(mode);
-  const locale = contentLocale();
-  const localeQuery = locale ? { locale } : {};
-  /** Entries of one content type whose field equals a value, links resolved `include` deep. */
-  const entriesWhere = async (contentType: string, field: string, value: string, include: 2 | 10): Promise<CmsEntry[]> => {
-    const response = await client.getEntries({ content_type: contentType, [`fields.${field}`]: value, include, limit: 20, ...localeQuery });
-    return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
-  };
-  return {
-    description,
-    findPages: (slug) => entriesWhere('page', 'slug', slug, 10),
-    findListingContent: (categorySlug) => entriesWhere('listingContent', 'categorySlug', categorySlug, 2),
-    async findBadges() {
-      const response = await client.getEntries({ content_type: 'badge', include: 0, limit: BADGE_LIMIT, ...localeQuery });
-      return response.items.map((item) => toCmsNode(item)).filter((node): node is CmsEntry => node.kind === 'entry');
-    },
-    async findLivePreviewEntry(id) {
-      const response = await client.getEntries({ 'sys.id': id, include: 10, limit: 1, ...localeQuery });
-      const [item] = response.items;
-      return item ? toPlainSdkEntry(item) : undefined;
-    },
-    async findEntry(id) {
-      const response = await client.getEntries({ 'sys.id': id, include: 10, limit: 1, ...localeQuery });
-      const [item] = response.items;
-      if (!item) return undefined;
-      const node = toCmsNode(item);
-      return node.kind === 'entry' ? node : undefined;
-    },
-  };
+  return contentSourceOf(client, description, contentLocale());
 }

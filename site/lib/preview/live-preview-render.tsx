@@ -5,10 +5,10 @@ import { draftMode } from 'next/headers';
 import { z } from 'zod';
 import { cmsEntrySchema, MAX_MESSAGE_CHARS, previewViewerSchema } from '@storefront/preview/channel/protocol';
 import type { PreviewRenderOutcome } from '@storefront/preview/channel/SiteBridge.tsx';
+import { pagePath } from '@storefront/cms-models/page-path';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
 import { registry } from '@storefront/plugins/registry';
 import { resolvePageEntry } from '../content/pages';
-import { pathOfSlug } from '../content/request';
 import { fieldTagLocale } from './policy';
 import { getSite, siteContext } from '../platform/request-site';
 import { getViewer } from '../shopper/viewer';
@@ -44,6 +44,6 @@ export async function renderLivePreview(input: unknown): Promise<PreviewRenderOu
   return {
     ok: true,
     warnings: page.warnings.length,
-    sections: <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview pagePath={pathOfSlug(page.slug)} contentLocale={fieldTagLocale(site.locale)} />,
+    sections: <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview pagePath={pagePath(page.slug)} contentLocale={fieldTagLocale(site.locale)} />,
   };
 }

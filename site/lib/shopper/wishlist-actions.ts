@@ -1,8 +1,9 @@
 import 'server-only';
-import { wishlistPayloadSchema } from '@storefront/shopper/wishlist/payload';
-import { addToWishlist, removeFromWishlist } from '@storefront/shopper/wishlist/service';
+import { NextResponse } from 'next/server';
+import { savedItemQuerySchema, wishlistPayloadSchema } from '@storefront/shopper/wishlist/payload';
+import { addToWishlist, removeFromWishlist, savedItem } from '@storefront/shopper/wishlist/service';
 import { getDb } from '../platform/db';
-import { describeIssues } from '../platform/http';
+import { describeIssues, errorResponse } from '../platform/http';
 import { getViewer, wishlistMaxItems } from './viewer';
 
 export type WishlistAction = 'add' | 'remove';
@@ -30,4 +31,13 @@ export async function runWishlistAction(action: WishlistAction, rawPayload: unkn
   const outcome = action === 'add' ? await addToWishlist(db, userId, parsed.data, { maxItems: wishlistMaxItems() }) : await removeFromWishlist(db, userId, parsed.data);
   if (outcome.ok) return { status: 200, success: true, message: outcome.message };
   return { status: statusFor[outcome.reason] ?? 400, success: false, message: outcome.message, errorSource: 'wishlist' };
+}
+
+/** GET /_api/wishlist/savedItem?productKey&colourSelected → { wishlistItem } (present: saved). */
+export async function savedWishlistItem(request: Request): Promise<NextResponse> {
+  const query = savedItemQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return errorResponse(400, describeIssues(query.error));
+  const viewer = await getViewer();
+  const item = viewer.kind === 'signed-in' ? await savedItem(await getDb(), viewer.userId, query.data.productKey, query.data.colourSelected) : undefined;
+  return NextResponse.json({ wishlistItem: item ?? null }, { headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { pageModel, visibilityConfigModel } from '@storefront/cms-models/structure';
-import { pagePath, type PageInput } from '@storefront/preview/studio/page-input';
+import { pagePath } from '@storefront/cms-models/page-path';
+import type { PageInput } from '@storefront/preview/studio/page-input';
 import type { StudioEntry, StudioEntryTree, StudioPageSummary } from '@storefront/preview/studio/types';
 import { StudioContentError, type StudioContent } from '../contentful/management-client';
 import { entryLink, linkedIds, mapEntryLinks } from './links';

@@ -1,10 +1,6 @@
-import { handleImageRequest } from '@storefront/catalogue/images/endpoint';
-import { getDb } from '@/lib/platform/db';
+import { serveImage } from '@/lib/embedded/image-endpoint';
 
 export const dynamic = 'force-dynamic';
 
 /** Generated product, swatch and campaign imagery, sized by the Contentful Images API parameters. */
-export async function GET(request: Request): Promise<Response> {
-  const result = await handleImageRequest(new URL(request.url), { db: await getDb() });
-  return new Response(result.body as BodyInit, { status: result.status, headers: result.headers });
-}
+export const GET = (request: Request) => serveImage(request);

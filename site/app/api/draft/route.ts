@@ -5,6 +5,7 @@ import { slugFromSegments } from '@/lib/content/slug';
 import { partitionDraftCookie } from '@/lib/preview/draft-cookie';
 import { isPreviewSecret } from '@/lib/preview/preview-secret';
 import { isPreviewToken } from '@/lib/studio/preview-token';
+import { pagePath } from '@storefront/cms-models/page-path';
 
 const query = z.object({
   secret: z.string().min(1).max(200),
@@ -29,6 +30,6 @@ export async function GET(request: Request) {
   if (!target) return NextResponse.json({ error: 'Invalid slug' }, { status: 400 });
   (await draftMode()).enable();
   await partitionDraftCookie(request);
-  const location = target === '/' ? '/' : `/pages/${target}`;
+  const location = pagePath(target);
   return new NextResponse(null, { status: 307, headers: { Location: location, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } });
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CmsPage } from '@/components/CmsPage';
 import { pageMetadata } from '@/lib/content/metadata';
-import { loadRequestPage, pathOfSlug } from '@/lib/content/request';
+import { pagePath } from '@storefront/cms-models/page-path';
+import { loadRequestPage } from '@/lib/content/request';
 import { slugFromSegments } from '@/lib/content/slug';
 import { requestOrigin } from '@/lib/platform/request-site';
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!slug) return {};
   const { site, mode, lookup } = await loadRequestPage(slug);
   if (lookup.status !== 'found') return {};
-  return pageMetadata(lookup.page, site, `${await requestOrigin()}${pathOfSlug(slug)}`, mode === 'preview');
+  return pageMetadata(lookup.page, site, `${await requestOrigin()}${pagePath(slug)}`, mode === 'preview');
 }
 
 export default async function ContentPage({ params }: Props) {

@@ -1,0 +1,54 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { signIn, signUp } from '@storefront/shopper/accounts/accounts';
+import { endSession } from '@storefront/shopper/accounts/sessions';
+import { listWishlist } from '@storefront/shopper/wishlist/service';
+import { getDb } from '../platform/db';
+import { clientAddress, csrfFailure, errorResponse, readJson } from '../platform/http';
+import { clearSessionCookie, getSessionToken, getViewer, setSessionCookie, wishlistMaxItems } from './viewer';
+
+/** GET /_api/account/me: who is signed in, and their wishlist (the client state starts here). */
+export async function currentAccount(): Promise<NextResponse> {
+  const viewer = await getViewer();
+  const wishlist = viewer.kind === 'signed-in' ? await listWishlist(await getDb(), viewer.userId) : [];
+  return NextResponse.json(
+    { viewer: viewer.kind === 'signed-in' ? { kind: 'signed-in', name: viewer.name } : { kind: 'guest' }, wishlist, wishlistMaxItems: wishlistMaxItems() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+/** POST /_api/account/signin { email, password }; repeated failures are slowed down (429). */
+export async function signInShopper(request: Request): Promise<NextResponse> {
+  const body = await readJson(request, z.unknown());
+  if (!body.ok) return body.response;
+  const result = await signIn(await getDb(), body.data, clientAddress(request));
+  if (!result.ok) {
+    const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
+    return errorResponse(result.status, result.message, { fieldErrors: result.fieldErrors }, headers);
+  }
+  const response = NextResponse.json({ success: true, user: { name: result.name } }, { headers: { 'Cache-Control': 'no-store' } });
+  setSessionCookie(response, result.token, result.expiresAt, request);
+  return response;
+}
+
+/** POST /_api/account/signup { email, name, password }: creates the account and signs in. */
+export async function signUpShopper(request: Request): Promise<NextResponse> {
+  const body = await readJson(request, z.unknown());
+  if (!body.ok) return body.response;
+  const result = await signUp(await getDb(), body.data);
+  if (!result.ok) return errorResponse(result.status, result.message, { fieldErrors: result.fieldErrors });
+  const response = NextResponse.json({ success: true, user: { name: result.name } }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  setSessionCookie(response, result.token, result.expiresAt, request);
+  return response;
+}
+
+/** POST /_api/account/signout: ends the session and clears its cookie. */
+export async function signOutShopper(request: Request): Promise<NextResponse> {
+  const failure = csrfFailure(request);
+  if (failure) return failure;
+  await endSession(await getDb(), await getSessionToken());
+  const response = NextResponse.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
+  clearSessionCookie(response);
+  return response;
+}

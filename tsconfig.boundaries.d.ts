@@ -1,0 +1,1 @@
+// Empty: tsconfig.boundaries.json needs one input; the boundary check names its own folders.
