@@ -1,3 +1,4 @@
+import { pagePath } from '@storefront/cms-models/page-path';
 import { pageEditorSelectors, type EditorActivity, type PageStatus } from '@storefront/machines/pageEditor.machine';
 import { blockName, typeLabel } from './block-names';
 import { editorRegistry } from './editor-registry';
@@ -64,9 +65,9 @@ export const select = {
     return (typeof title === 'string' && title.trim()) || 'Untitled page';
   },
   /** Where the storefront serves the page, from its slug as edited (else where it is served now). */
-  livePath: (snapshot: PageEditorSnapshot, pageId: string, pagePath: string) => {
+  livePath: (snapshot: PageEditorSnapshot, pageId: string, servedAt: string) => {
     const slug = pageEditorSelectors.entry(snapshot, pageId)?.fields.slug;
-    return typeof slug === 'string' && slug.trim() ? (slug.trim() === '/' ? '/' : `/pages/${slug.trim()}`) : pagePath;
+    return typeof slug === 'string' && slug.trim() ? pagePath(slug.trim()) : servedAt;
   },
   selectedEntry: (snapshot: PageEditorSnapshot) => {
     const selectedId = pageEditorSelectors.selectedId(snapshot);
