@@ -5,6 +5,7 @@
  * text documents) because that is what an editor writes back.
  */
 
+import type { CmsAsset } from '@storefront/cms-models/nodes';
 /** Draft: never published. Published: live as it is. Changed: live, with newer draft edits. */
 export type EntryStatus = 'draft' | 'published' | 'changed' | 'archived';
 
@@ -26,18 +27,10 @@ export interface StudioEntry {
   fields: Record<string, unknown>;
 }
 
-export interface StudioAsset {
-  id: string;
+/** An asset as the studio edits it: what the storefront reads of it, with its version and status. */
+export interface StudioAsset extends Omit<CmsAsset, 'kind'> {
   version: number;
   status: EntryStatus;
-  title: string;
-  description: string;
-  url: string;
-  fileName: string;
-  contentType: string;
-  width?: number | undefined;
-  height?: number | undefined;
-  size?: number | undefined;
 }
 
 /** An entry with every entry and asset it links to (drafts included), by id. */
