@@ -6,6 +6,7 @@
  */
 
 import type { CmsAsset } from '@storefront/cms-models/nodes';
+
 /** Draft: never published. Published: live as it is. Changed: live, with newer draft edits. */
 export type EntryStatus = 'draft' | 'published' | 'changed' | 'archived';
 
