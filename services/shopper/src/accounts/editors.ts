@@ -69,3 +69,28 @@ export async function signInEditor(db: Database, input: unknown, clientAddress: 
   return { ok: true, userId: account.userId, name: account.name, email: account.email };
 }
 
+/**
+ * An editor account without a password: it cannot sign in to the studio, only hold the
+ * Management API tokens minted for it on the command line (`content:editor-token --create`).
+ */
+export async function createPasswordlessEditor(db: Database, input: { email: string; name: string }): Promise<{ userId: string }> {
+  const [created] = await db
+    .insert(users)
+    .values({ id: `usr-${randomUUID()}`, email: input.email, name: input.name, role: EDITOR_ROLE })
+    .returning({ userId: users.id });
+  return created!;
+}
+
+/**
+ * Gives an existing account the editor role, or takes it away (the account stays, as a
+ * shopper's, with its password). Studio sessions and management tokens check the role on every
+ * use, so the change holds at once. False when no account has that id.
+ */
+export async function setEditorRole(db: Database, userId: string, editor: boolean): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ role: editor ? EDITOR_ROLE : 'shopper' })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
