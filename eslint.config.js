@@ -33,6 +33,23 @@ export default tseslint.config(
     settings: { next: { rootDir: 'site' } },
   },
   {
+    // Each service owns its tables: everything outside services/ goes through the services' modules.
+    // (The TypeScript rule, so this does not replace the vendor-SDK restrictions below.)
+    files: ['site/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'preview/**/*.{ts,tsx}', 'machines/**/*.ts', 'cms-models/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Reach a service’s tables through that service’s modules (services/*).' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Reach a service’s tables through that service’s modules (services/*).' },
+            { group: ['@storefront/db/schema/*'], message: 'Tables belong to their services: use the owning service’s module.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Vendor SDKs are reached only through their adapter modules.
     files: ['**/*.{ts,tsx}'],
     ignores: ['site/lib/contentful/**', 'services/content-space/**', 'scripts/**', 'tests/**', 'services/search-engine/**', 'site/lib/algolia/**'],
