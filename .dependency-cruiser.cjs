@@ -6,6 +6,7 @@
  *   adapters (site/lib/{contentful,algolia,discovery}) are the only importers of vendor SDKs
  *   manifests, cms-models, machines and services never import React or Next.js
  *   services never import site, plugins or preview; cms-models imports nothing of ours
+ *   a service's tables are reached only through that service's modules
  *   shared plugin code never imports a feature (a page plugin or a block)
  */
 
@@ -40,6 +41,13 @@ module.exports = {
       severity: 'error',
       from: { pathNot: [ADAPTERS, EMULATOR_CONTRACT_TESTS] },
       to: { path: VENDOR_SDK },
+    },
+    {
+      name: 'tables-behind-their-services',
+      comment: 'Each service owns its tables: outside services/, nothing reaches drizzle or a table schema; ask the owning service’s module.',
+      severity: 'error',
+      from: { pathNot: '^services/' },
+      to: { path: ['(^|/node_modules/)drizzle-orm(/|$)', '^services/db/src/schema/'] },
     },
     {
       name: 'routes-through-server-modules',

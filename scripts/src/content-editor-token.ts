@@ -7,12 +7,11 @@
  * --create makes the editor account when no user has that email. Users who are not editors are
  * refused rather than promoted. The token is printed once; only its hash is stored.
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { closeProcessDatabase, getProcessDatabase } from '@storefront/db/client';
-import { users } from '@storefront/db/schema/accounts';
 import { createManagementToken } from '@storefront/content-space/store/management-tokens';
+import { accountByEmail } from '@storefront/shopper/accounts/directory';
+import { createPasswordlessEditor, EDITOR_ROLE } from '@storefront/shopper/accounts/editors';
 
 const usage = 'Usage: content-editor-token <email> [--create --name "Display name"] [--days <n>]';
 
@@ -36,23 +35,18 @@ async function main(): Promise<number> {
   const email = rawEmail.trim().toLowerCase();
   const handle = await getProcessDatabase();
   try {
-    let [user] = await handle.db.select().from(users).where(eq(users.email, email));
-    if (!user) {
-      if (!parsed.values.create) {
-        console.error(`content-editor-token: no user has the email ${email}; pass --create to make an editor account`);
-        return 1;
-      }
-      [user] = await handle.db
-        .insert(users)
-        .values({ id: `usr-${randomUUID()}`, email, name: parsed.values.name?.trim() || email, role: 'editor' })
-        .returning();
-    }
-    if (!user || user.role !== 'editor') {
-      console.error(`content-editor-token: ${email} is not an editor (role: ${user?.role ?? 'none'})`);
+    const existing = await accountByEmail(handle.db, email);
+    if (!existing && !parsed.values.create) {
+      console.error(`content-editor-token: no user has the email ${email}; pass --create to make an editor account`);
       return 1;
     }
+    if (existing && existing.role !== EDITOR_ROLE) {
+      console.error(`content-editor-token: ${email} is not an editor (role: ${existing.role})`);
+      return 1;
+    }
+    const userId = existing?.userId ?? (await createPasswordlessEditor(handle.db, { email, name: parsed.values.name?.trim() || email })).userId;
     const { token, expiresAt } = await createManagementToken(handle.db, {
-      userId: user.id,
+      userId,
       name: 'command line',
       expiresAt: new Date(Date.now() + days * 86_400_000),
     });

@@ -1,13 +1,11 @@
 import 'server-only';
 import { processSingleton } from '@storefront/platform/process-singleton';
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { CategoryNode } from '@storefront/catalogue/queries/category-tree';
 import { getCatalogueColours } from '@storefront/catalogue/queries/colour-references';
+import { findVisualSearch, saveVisualSearch, type StoredVisualSearch } from '@storefront/catalogue/visual-search/store';
 import type { Database } from '@storefront/db/client';
-import { visualSearches } from '@storefront/db/schema/visual-search';
 import { detectColours, type ColourReference, type DetectedColour } from '@storefront/plugins/listing/rules/visual-colours';
 import type { Filters } from '@storefront/plugins/listing/rules/facets';
 import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-product';
@@ -31,7 +29,6 @@ export const visualSearchLimits = {
   /** Colours are read from the photo shrunk to fit this square. */
   analysisPx: 96,
   thumbnailPx: 160,
-  ttlMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export const visualSearchErrors = {
@@ -86,39 +83,6 @@ export async function analyseImage(bytes: Uint8Array, references: readonly Colou
 export function catalogueColourReferences(db: Database): Promise<ColourReference[]> {
   const cache = processSingleton('site.catalogueColours', () => new TtlCache<ColourReference[]>(10 * 60_000, 4));
   return cache.get('all', () => getCatalogueColours(db));
-}
-
-export interface StoredVisualSearch {
-  id: string;
-  colours: DetectedColour[];
-  categorySlug: string | null;
-  thumbnail: Buffer;
-}
-
-export async function saveVisualSearch(db: Database, search: { fascia: string; colours: DetectedColour[]; categorySlug: string | undefined; thumbnail: Buffer }, now = new Date()): Promise<string> {
-  const id = randomBytes(15).toString('base64url');
-  // Each new search clears the expired ones, so the table stays small without a job.
-  await db.delete(visualSearches).where(lt(visualSearches.createdAt, new Date(now.getTime() - visualSearchLimits.ttlMs).toISOString()));
-  await db.insert(visualSearches).values({
-    id,
-    fascia: search.fascia,
-    colours: search.colours,
-    categorySlug: search.categorySlug ?? null,
-    thumbnail: search.thumbnail.toString('base64'),
-    createdAt: now.toISOString(),
-  });
-  return id;
-}
-
-/** A live search of this site; undefined when unknown, of another site or expired. */
-export async function findVisualSearch(db: Database, fascia: string, id: string, now = new Date()): Promise<StoredVisualSearch | undefined> {
-  if (!isVisualSearchId(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(visualSearches)
-    .where(and(eq(visualSearches.id, id), eq(visualSearches.fascia, fascia), gt(visualSearches.createdAt, new Date(now.getTime() - visualSearchLimits.ttlMs).toISOString())));
-  if (!row) return undefined;
-  return { id: row.id, colours: row.colours, categorySlug: row.categorySlug, thumbnail: Buffer.from(row.thumbnail, 'base64') };
 }
 
 export function thumbnailUrl(id: string): string {
@@ -195,16 +159,21 @@ export async function visualSearchPostResponse(request: Request, deps: VisualSea
   return Response.json({ success: true, id, colours: analysis.colours, url: visualSearchUrl(id, analysis.colours) }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** A live search of this site (kept by the catalogue); undefined for an id that cannot be one, or one unknown, of another site or expired. */
+function liveVisualSearch(deps: Pick<VisualSearchDeps, 'site' | 'db' | 'now'>, id: string): Promise<StoredVisualSearch | undefined> {
+  return isVisualSearchId(id) ? findVisualSearch(deps.db, deps.site.id, id, deps.now?.()) : Promise.resolve(undefined);
+}
+
 /** GET /_api/visual-search/{id}: the search's thumbnail, for its listing header. */
 export async function visualSearchThumbnailResponse(id: string, deps: Pick<VisualSearchDeps, 'site' | 'db' | 'now'>): Promise<Response> {
-  const search = await findVisualSearch(deps.db, deps.site.id, id, deps.now?.());
+  const search = await liveVisualSearch(deps, id);
   if (!search) return errorResponse(404, 'This image search has expired.');
   return new Response(new Uint8Array(search.thumbnail), { headers: { 'content-type': 'image/webp', 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' } });
 }
 
 /** What a listing shows of the visual search its URL names. */
 export async function visualSearchView(deps: Pick<VisualSearchDeps, 'site' | 'db' | 'categories' | 'now'>, id: string): Promise<{ view: VisualSearchView; categorySlug: string | undefined }> {
-  const search = await findVisualSearch(deps.db, deps.site.id, id, deps.now?.());
+  const search = await liveVisualSearch(deps, id);
   if (!search) return { view: { status: 'expired', id }, categorySlug: undefined };
   const slug = search.categorySlug ?? undefined;
   const name = slug ? categoryNames(await deps.categories()).get(slug) : undefined;

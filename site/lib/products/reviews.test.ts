@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSummaries } from '@storefront/catalogue/queries/summary';
 import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { firstProductId } from '@storefront/catalogue/testing/product-picks';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { seedReviews } from '@storefront/reviews/seed/seed-reviews';
@@ -20,16 +20,11 @@ describe('reviews endpoints', () => {
   /** A Coast product with at least 30 reviews, as its listing card shows it. */
   let card: Awaited<ReturnType<typeof loadSummaries>>[number];
 
-  async function keyWhere(condition: ReturnType<typeof sql>): Promise<string> {
-    const result = (await handle.db.execute(sql`select id from products where ${condition} order by key limit 1`)) as unknown as { rows: Array<{ id: string }> };
-    return result.rows[0]!.id;
-  }
-
   beforeAll(async () => {
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
     await seedReviews(handle.db);
-    const id = await keyWhere(sql`review_count >= 30 and available_fascias @> '["coast"]'::jsonb`);
+    const id = await firstProductId(handle.db, { soldOn: 'coast', reviewCount: { min: 30 } });
     card = (await loadSummaries(handle.db, [id]))[0]!;
   });
   afterAll(() => handle.close());
@@ -109,13 +104,13 @@ describe('reviews endpoints', () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe('No product with the SKU ZZZ99999-01-01 is sold on this site.');
 
-    const elsewhere = await keyWhere(sql`not (available_fascias @> '["nastygal"]'::jsonb)`);
+    const elsewhere = await firstProductId(handle.db, { notSoldOn: 'nastygal' });
     const [notSold] = await loadSummaries(handle.db, [elsewhere]);
     for (const respond of [reviewStatsResponse, reviewListResponse, reviewFeaturesResponse, reviewSummaryResponse]) {
       expect((await respond(`${ORIGIN}/_api/reviews/x?sku=${notSold!.key}`, scopeOf('nastygal'))).status).toBe(404);
     }
 
-    const [few] = await loadSummaries(handle.db, [await keyWhere(sql`review_count between 1 and 29 and available_fascias @> '["coast"]'::jsonb`)]);
+    const [few] = await loadSummaries(handle.db, [await firstProductId(handle.db, { soldOn: 'coast', reviewCount: { min: 1, max: 29 } })]);
     const summary = await reviewSummaryResponse(`${ORIGIN}/_api/reviews/summary?sku=${few!.key}`, coast);
     expect(summary.status).toBe(404);
     expect((await summary.json()).message).toBe(`A review summary needs at least 30 reviews; this product has ${few!.reviewCount}.`);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@storefront/db/client';
-import { users } from '@storefront/db/schema/accounts';
 import { openTestDatabase } from '@storefront/db/testing';
 import { signUp } from '@storefront/shopper/accounts/accounts';
+import { accountByEmail } from '@storefront/shopper/accounts/directory';
+import { setEditorRole } from '@storefront/shopper/accounts/editors';
 import { fascias } from '@storefront/sites/fascias';
 import { buildStudioSpace, EDITOR_PASSWORD, studioEditor, TEST_SPACE } from '../testing/studio-space';
 import {
@@ -81,13 +81,13 @@ describe('studio API routes', () => {
       const shopper = await listPagesHandler(request('GET', '/_api/studio/pages?site=hartley', { cookies: { sf_session: shopperToken } }), deps);
       expect(shopper.status).toBe(403);
       expect((await bodyOf(shopper)).message).toContain('Only editors');
-      const [editor] = await handle.db.select().from(users).where(eq(users.email, 'ed@studio.test'));
-      await handle.db.update(users).set({ role: 'shopper' }).where(eq(users.id, editor!.id));
+      const editor = await accountByEmail(handle.db, 'ed@studio.test');
+      await setEditorRole(handle.db, editor!.userId, false);
       try {
         expect((await listPagesHandler(asEditor('GET', '/_api/studio/pages?site=hartley'), deps)).status).toBe(403);
         expect((await getEntryHandler(asEditor('GET', '/_api/studio/entries/hv-home'), 'hv-home', deps)).status).toBe(403);
       } finally {
-        await handle.db.update(users).set({ role: 'editor' }).where(eq(users.id, editor!.id));
+        await setEditorRole(handle.db, editor!.userId, true);
       }
     });
 

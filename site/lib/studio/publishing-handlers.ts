@@ -1,9 +1,8 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
 import type { NextResponse } from 'next/server';
 import { z } from 'zod';
 import type { Database } from '@storefront/db/client';
-import { users } from '@storefront/db/schema/accounts';
+import { accountNamesByIds } from '@storefront/shopper/accounts/directory';
 import type { StudioSnapshot } from '@storefront/preview/studio/types';
 import { csrfFailure, errorResponse, readJson } from '../platform/http';
 import { StudioContentError, type StudioContent } from '../contentful/management-client';
@@ -67,10 +66,9 @@ export function unpublishEntryHandler(request: Request, id: string, deps: Studio
 
 /** Editors' names for the user ids snapshots carry (ids of a real Contentful space stay as they are). */
 async function withEditorNames(db: Database, snapshots: StudioSnapshot[]): Promise<StudioSnapshot[]> {
-  const ids = [...new Set(snapshots.map((snapshot) => snapshot.createdBy).filter((id): id is string => typeof id === 'string'))];
+  const ids = snapshots.map((snapshot) => snapshot.createdBy).filter((id): id is string => typeof id === 'string');
   if (ids.length === 0) return snapshots;
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
-  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const names = await accountNamesByIds(db, ids);
   return snapshots.map((snapshot) => (snapshot.createdBy && names.has(snapshot.createdBy) ? { ...snapshot, createdBy: names.get(snapshot.createdBy)! } : snapshot));
 }
 

@@ -1,14 +1,6 @@
 import 'server-only';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
-import { users } from '@storefront/db/schema/accounts';
-import { contentManagementTokens } from '@storefront/db/schema/content';
-import {
-  createManagementToken,
-  hashManagementToken,
-  isManagementTokenShaped,
-  revokeManagementToken,
-} from '@storefront/content-space/store/management-tokens';
+import { createManagementToken, liveManagementToken, revokeManagementToken } from '@storefront/content-space/store/management-tokens';
 import { EDITOR_ROLE } from '@storefront/shopper/accounts/editors';
 
 /**
@@ -42,28 +34,12 @@ export async function startStudioSession(db: Database, userId: string, now = new
 
 /** Who holds this studio session token now (expired, revoked and malformed tokens are no session). */
 export async function studioSessionFor(db: Database, token: string | undefined, now = new Date()): Promise<StudioSession> {
-  if (!token || !isManagementTokenShaped(token)) return { kind: 'none' };
-  const [row] = await db
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      expiresAt: contentManagementTokens.expiresAt,
-    })
-    .from(contentManagementTokens)
-    .innerJoin(users, eq(users.id, contentManagementTokens.userId))
-    .where(
-      and(
-        eq(contentManagementTokens.tokenHash, hashManagementToken(token)),
-        eq(contentManagementTokens.name, STUDIO_SESSION_NAME),
-        gt(contentManagementTokens.expiresAt, now.toISOString()),
-      ),
-    )
-    .limit(1);
-  if (!row || !row.expiresAt) return { kind: 'none' };
-  if (row.role !== EDITOR_ROLE) return { kind: 'not-editor', userId: row.userId, email: row.email };
-  return { kind: 'editor', editor: { userId: row.userId, name: row.name, email: row.email, token }, expiresAt: new Date(row.expiresAt) };
+  if (!token) return { kind: 'none' };
+  // The content space owns its tokens and says whose each is; the studio decides what a role may do.
+  const live = await liveManagementToken(db, token, { name: STUDIO_SESSION_NAME, now });
+  if (!live || !live.expiresAt) return { kind: 'none' };
+  if (live.role !== EDITOR_ROLE) return { kind: 'not-editor', userId: live.userId, email: live.email };
+  return { kind: 'editor', editor: { userId: live.userId, name: live.name, email: live.email, token }, expiresAt: live.expiresAt };
 }
 
 export async function endStudioSession(db: Database, token: string | undefined): Promise<void> {

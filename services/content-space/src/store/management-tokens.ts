@@ -42,22 +42,54 @@ export async function createManagementToken(
   return { token, expiresAt };
 }
 
-/** The editor behind a token, or undefined when it is unknown, expired, or its user is no longer an editor. */
-export async function managementTokenHolder(db: Db, token: string, now = new Date()): Promise<ManagementTokenHolder | undefined> {
+/** A live token and the account it was made for, whatever that account's role is now. */
+export interface LiveManagementToken {
+  userId: string;
+  name: string;
+  email: string;
+  /** The account's role now: only editors may use a token (callers decide what else to tell). */
+  role: string;
+  tokenName: string;
+  /** Null for a token that never expires. */
+  expiresAt: Date | null;
+}
+
+/**
+ * The token (unexpired, of any name unless one is asked for) joined to its account, or undefined
+ * when it is malformed, unknown, expired or revoked. One statement, so the token and the role
+ * read are of the same moment.
+ */
+export async function liveManagementToken(db: Db, token: string, options: { name?: string; now?: Date } = {}): Promise<LiveManagementToken | undefined> {
   if (!isManagementTokenShaped(token)) return undefined;
+  const now = options.now ?? new Date();
   const [row] = await db
-    .select({ userId: users.id, name: users.name, email: users.email, role: users.role, tokenName: contentManagementTokens.name })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      tokenName: contentManagementTokens.name,
+      expiresAt: contentManagementTokens.expiresAt,
+    })
     .from(contentManagementTokens)
     .innerJoin(users, eq(users.id, contentManagementTokens.userId))
     .where(
       and(
         eq(contentManagementTokens.tokenHash, hashManagementToken(token)),
+        options.name === undefined ? undefined : eq(contentManagementTokens.name, options.name),
         or(isNull(contentManagementTokens.expiresAt), gt(contentManagementTokens.expiresAt, now.toISOString())),
       ),
     )
     .limit(1);
-  if (!row || row.role !== 'editor') return undefined;
-  return { userId: row.userId, name: row.name, email: row.email, tokenName: row.tokenName };
+  if (!row) return undefined;
+  return { ...row, expiresAt: row.expiresAt ? new Date(row.expiresAt) : null };
+}
+
+/** The editor behind a token, or undefined when it is unknown, expired, or its user is no longer an editor. */
+export async function managementTokenHolder(db: Db, token: string, now = new Date()): Promise<ManagementTokenHolder | undefined> {
+  const live = await liveManagementToken(db, token, { now });
+  if (!live || live.role !== 'editor') return undefined;
+  return { userId: live.userId, name: live.name, email: live.email, tokenName: live.tokenName };
 }
 
 /** Revokes one token (an editor signing out); true when it existed. */

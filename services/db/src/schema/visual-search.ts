@@ -6,7 +6,7 @@ export type VisualSearchColour = { facet: string; hex: string; share: number };
 /**
  * What a visual search found in an uploaded image (L §2, §4, §9), so the listing URL carries only
  * the id (/search?visual=…) and paging or filtering keeps the mode. Never the raw image: a small
- * thumbnail for the header, and the colours. Rows expire (see the site's visual-search module).
+ * thumbnail for the header, and the colours. Rows expire (see the catalogue's visual-search store).
  */
 export const visualSearches = pgTable(
   'visual_searches',

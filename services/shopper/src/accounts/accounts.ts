@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
 import { users } from '@storefront/db/schema/accounts';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { signInSchema, signUpSchema } from './schemas';
 import { createSession } from './sessions';
-import { clearFailures, recordFailure, retryAfterMs, throttleKeys } from './throttle';
+import { signInWithPassword } from './sign-in';
 
 export type AccountResult =
   | { ok: true; userId: string; name: string; token: string; expiresAt: Date }
@@ -45,21 +44,10 @@ export async function signIn(db: Database, input: unknown, clientAddress: string
     const errors = fieldErrors(parsed.error.issues);
     return { ok: false, status: 400, message: Object.values(errors)[0] ?? 'Check your details', fieldErrors: errors };
   }
-  const { email, password } = parsed.data;
-  const keys = throttleKeys(email, clientAddress);
-  const wait = await retryAfterMs(db, keys, now);
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    return { ok: false, status: 429, retryAfterSeconds: seconds, message: `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` };
-  }
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  // Verify even for unknown accounts, so the response time does not tell which emails exist.
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !user.passwordHash || !valid || user.role === 'guest') {
-    await recordFailure(db, keys, now);
-    return { ok: false, status: 401, message: BAD_CREDENTIALS };
-  }
-  await clearFailures(db, `email:${email}`);
-  const session = await createSession(db, user.id, now);
-  return { ok: true, userId: user.id, name: user.name, ...session };
+  // A guest's record never signs in, whatever its password.
+  const result = await signInWithPassword(db, parsed.data, clientAddress, { badCredentials: BAD_CREDENTIALS, refuses: (account) => account.role === 'guest' }, now);
+  if (!result.ok) return result;
+  const { account } = result;
+  const session = await createSession(db, account.userId, now);
+  return { ok: true, userId: account.userId, name: account.name, ...session };
 }

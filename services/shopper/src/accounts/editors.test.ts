@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@storefront/db/client';
 import { users } from '@storefront/db/schema/accounts';
 import { openTestDatabase } from '@storefront/db/testing';
 import { signIn, signUp } from './accounts';
-import { BAD_EDITOR_CREDENTIALS, NOT_AN_EDITOR, signInEditor, upsertEditor } from './editors';
+import { BAD_EDITOR_CREDENTIALS, createPasswordlessEditor, NOT_AN_EDITOR, setEditorRole, signInEditor, upsertEditor } from './editors';
 import { FREE_FAILURES } from './throttle';
 
 describe('editor accounts', () => {
@@ -59,5 +59,24 @@ describe('editor accounts', () => {
     const locked = await signInEditor(handle.db, { email: 'grace@studio.test', password: 'hopper-pass-1' }, '10.2.0.1', new Date(t0.getTime() + 500));
     expect(locked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 1 });
     expect(await signInEditor(handle.db, { email: 'grace@studio.test', password: 'hopper-pass-1' }, '10.2.0.3', new Date(t0.getTime() + 1_500))).toMatchObject({ ok: true });
+  });
+
+  it('takes the editor role away and gives it back, keeping the password', async () => {
+    const editor = await upsertEditor(handle.db, { email: 'rolf@studio.test', password: 'rolf-pass-1', name: 'Rolf' });
+    if (!editor.ok) throw new Error(editor.message);
+    expect(await setEditorRole(handle.db, editor.userId, false)).toBe(true);
+    expect(await signInEditor(handle.db, { email: 'rolf@studio.test', password: 'rolf-pass-1' }, undefined)).toMatchObject({ ok: false, status: 403, message: NOT_AN_EDITOR });
+    expect(await signIn(handle.db, { email: 'rolf@studio.test', password: 'rolf-pass-1' }, undefined)).toMatchObject({ ok: true, name: 'Rolf' });
+    expect(await setEditorRole(handle.db, editor.userId, true)).toBe(true);
+    expect(await signInEditor(handle.db, { email: 'rolf@studio.test', password: 'rolf-pass-1' }, undefined)).toMatchObject({ ok: true, userId: editor.userId });
+    expect(await setEditorRole(handle.db, 'usr-nobody', true)).toBe(false);
+  });
+
+  it('creates an editor without a password, who cannot sign in to the studio', async () => {
+    const { userId } = await createPasswordlessEditor(handle.db, { email: 'cli@studio.test', name: 'Command Line' });
+    const [row] = await handle.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ email: 'cli@studio.test', name: 'Command Line', role: 'editor', passwordHash: null });
+    expect(await signInEditor(handle.db, { email: 'cli@studio.test', password: 'anything-at-all' }, undefined)).toMatchObject({ ok: false, status: 401 });
+    await expect(createPasswordlessEditor(handle.db, { email: 'cli@studio.test', name: 'Again' })).rejects.toThrow();
   });
 });

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@storefront/db/client';
 import { users } from '@storefront/db/schema/accounts';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { signInSchema, signUpSchema } from './schemas';
-import { clearFailures, recordFailure, retryAfterMs, throttleKeys } from './throttle';
+import { signInWithPassword } from './sign-in';
 
 export const EDITOR_ROLE = 'editor';
 
@@ -62,21 +62,35 @@ export const NOT_AN_EDITOR = 'This account cannot use the studio. Sign in with a
 export async function signInEditor(db: Database, input: unknown, clientAddress: string | undefined, now = new Date()): Promise<EditorSignInResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Enter your email and password' };
-  const { email, password } = parsed.data;
-  const keys = throttleKeys(email, clientAddress);
-  const wait = await retryAfterMs(db, keys, now);
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    return { ok: false, status: 429, retryAfterSeconds: seconds, message: `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` };
-  }
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  // Verify even for unknown accounts, so the response time does not tell which emails exist.
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !user.passwordHash || !valid) {
-    await recordFailure(db, keys, now);
-    return { ok: false, status: 401, message: BAD_EDITOR_CREDENTIALS };
-  }
-  await clearFailures(db, `email:${email}`);
-  if (user.role !== EDITOR_ROLE) return { ok: false, status: 403, message: NOT_AN_EDITOR };
-  return { ok: true, userId: user.id, name: user.name, email: user.email };
+  const result = await signInWithPassword(db, parsed.data, clientAddress, { badCredentials: BAD_EDITOR_CREDENTIALS }, now);
+  if (!result.ok) return result;
+  const { account } = result;
+  if (account.role !== EDITOR_ROLE) return { ok: false, status: 403, message: NOT_AN_EDITOR };
+  return { ok: true, userId: account.userId, name: account.name, email: account.email };
+}
+
+/**
+ * An editor account without a password: it cannot sign in to the studio, only hold the
+ * Management API tokens minted for it on the command line (`content:editor-token --create`).
+ */
+export async function createPasswordlessEditor(db: Database, input: { email: string; name: string }): Promise<{ userId: string }> {
+  const [created] = await db
+    .insert(users)
+    .values({ id: `usr-${randomUUID()}`, email: input.email, name: input.name, role: EDITOR_ROLE })
+    .returning({ userId: users.id });
+  return created!;
+}
+
+/**
+ * Gives an existing account the editor role, or takes it away (the account stays, as a
+ * shopper's, with its password). Studio sessions and management tokens check the role on every
+ * use, so the change holds at once. False when no account has that id.
+ */
+export async function setEditorRole(db: Database, userId: string, editor: boolean): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ role: editor ? EDITOR_ROLE : 'shopper' })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
