@@ -1,7 +1,7 @@
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
-import type { Viewer } from '@storefront/plugins/core/plugin';
+import type { Viewer } from '@storefront/plugins/core/renderer';
 import type { ResolvedPage } from '@storefront/plugins/core/resolve-page';
-import { registry } from '@storefront/plugins/registry';
+import { renderers } from '@storefront/plugins/renderers';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { pathOfSlug } from '@/lib/content/request';
 import type { LivePreviewSetup } from '@/lib/preview/live-preview';
@@ -27,7 +27,7 @@ interface CmsPageProps {
 export function CmsPage({ page, site, viewer, preview, heading, livePreview }: CmsPageProps) {
   const pagePath = pathOfSlug(page.slug);
   const sections = (
-    <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={pagePath} contentLocale={livePreview?.contentLocale} />
+    <PageSections page={page} renderers={renderers} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={pagePath} contentLocale={livePreview?.contentLocale} />
   );
   return (
     <>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
 import { pageEditorMachine, pageEditorSelectors as select, type PageStatus } from '@storefront/machines/pageEditor.machine';
 import type { AnyContentModel } from '@storefront/cms-models/define';
-import { registry } from '@storefront/plugins/registry';
+import { registry } from '@storefront/plugins/blocks';
 import { createPreviewParent, type PreviewParent, type PreviewParentOptions } from '../../channel/parent';
 import type { PreviewViewer } from '../../channel/protocol';
 import { EntryForm } from '../../forms/EntryForm';
