@@ -1,9 +1,8 @@
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { BlockBoundary } from './BlockBoundary.client';
 import { createFieldTagger } from './field-tags';
-import type { BlockRenderContext, SiteContext, Viewer } from './plugin';
 import { PreviewWarning } from './PreviewWarning';
-import type { BlockRegistry } from './registry';
+import type { BlockRenderContext, BlockRenderers, SiteContext, Viewer } from './renderer';
 import { isVisibleTo, type ResolvedBlock, type ResolvedPage, type ResolvedSection, type SkippedBlock } from './resolve-page';
 import styles from './PageSections.module.css';
 
@@ -12,7 +11,7 @@ export const EAGER_SECTION_COUNT = 2;
 
 interface PageSectionsProps {
   page: ResolvedPage;
-  registry: BlockRegistry;
+  renderers: BlockRenderers;
   viewer: Viewer;
   site: SiteContext;
   preview: boolean;
@@ -24,7 +23,7 @@ interface PageSectionsProps {
 
 function renderBlock(
   block: ResolvedBlock | SkippedBlock,
-  registry: BlockRegistry,
+  renderers: BlockRenderers,
   viewer: Viewer,
   context: BlockRenderContext,
 ): ReactNode {
@@ -32,9 +31,9 @@ function renderBlock(
     return context.preview ? <PreviewWarning key={block.id} contentType={block.contentType} entryId={block.id} reason={block.reason} /> : null;
   }
   if (!isVisibleTo(block.visibility, viewer)) return null;
-  const plugin = registry.pluginFor(block.contentType);
-  if (!plugin) return null;
-  const { Component } = plugin;
+  const renderer = renderers.rendererFor(block.contentType);
+  if (!renderer) return null;
+  const { Component } = renderer;
   return (
     // Suspense lets a block that throws during server rendering fall back to the client,
     // where the boundary catches it; the rest of the page streams as usual.
@@ -73,14 +72,14 @@ function Section({ section, children }: { section: ResolvedSection; children: Re
 }
 
 /** The sections of a resolved page, each block in its own boundary. */
-export function PageSections({ page, registry, viewer, site, preview, pagePath, contentLocale }: PageSectionsProps) {
+export function PageSections({ page, renderers, viewer, site, preview, pagePath, contentLocale }: PageSectionsProps) {
   const fieldTags = createFieldTagger({ preview, locale: contentLocale ?? site.locale });
   return (
     <>
       {page.sections.map((section, index) => {
         if (!isVisibleTo(section.visibility, viewer)) return null;
         const context: BlockRenderContext = { site, preview, pagePath, eager: index < EAGER_SECTION_COUNT, fieldTags };
-        const blocks = section.blocks.map((block) => renderBlock(block, registry, viewer, context));
+        const blocks = section.blocks.map((block) => renderBlock(block, renderers, viewer, context));
         if (blocks.every((block) => block === null)) return null;
         return (
           <Section key={section.id} section={section}>

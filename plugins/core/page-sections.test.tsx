@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../registry';
+import { renderers } from '../renderers';
 import { campaignImage, fixtureEntry } from '../shared/fixture-nodes';
 import { rt } from '../shared/rich-text-builders';
 import { emptyCatalogue, loaderContext, testSite } from '../testing/render';
 import { PageSections } from './PageSections';
-import type { Viewer } from './plugin';
-import { resolvePage } from './resolve-page';
+import { resolvePage } from './load-page';
+import type { Viewer } from './renderer';
 
 const hero = (id: string) =>
   fixtureEntry(id, 'heroBanner', { internalName: id, heading: `Hero ${id}`, image: campaignImage(`img-${id}`, 'occasion', 1, 1600, 700, id) });
@@ -28,9 +28,9 @@ const pageEntry = fixtureEntry('home', 'page', {
 });
 
 async function render(viewer: Viewer, preview = false) {
-  const result = await resolvePage(pageEntry, { registry, loaderContext: loaderContext(emptyCatalogue) });
+  const result = await resolvePage(pageEntry, { renderers, loaderContext: loaderContext(emptyCatalogue) });
   if (!result.ok) throw new Error(result.reason);
-  return renderToStaticMarkup(<PageSections page={result.page} registry={registry} viewer={viewer} site={testSite} preview={preview} pagePath="/" />);
+  return renderToStaticMarkup(<PageSections page={result.page} renderers={renderers} viewer={viewer} site={testSite} preview={preview} pagePath="/" />);
 }
 
 describe('PageSections', () => {

@@ -1,25 +1,37 @@
 import type { AnyContentModel } from '@storefront/cms-models/define';
 import { structuralModels } from '@storefront/cms-models/structure';
-import type { AnyBlockPlugin } from './plugin';
+import type { AnyBlockManifest } from './manifest';
+import type { PagePlugin } from './page-plugin';
 
-export interface BlockRegistry {
-  plugins: readonly AnyBlockPlugin[];
+/** The React-free content registry: every model and the block types, from the manifests alone. */
+export interface ContentRegistry<Manifests extends readonly AnyBlockManifest[] = readonly AnyBlockManifest[]> {
+  /** The block manifests, in their array's order (the palette's and the workbench's order). */
+  manifests: Manifests;
+  pagePlugins: readonly PagePlugin[];
   /** Content type ids of every block (what sections and pages may hold). */
   blockTypes: readonly string[];
-  /** Every content model: structural, blocks and their nested models, each once. */
+  /** Every content model: structural, blocks and their nested models, page plugins', shared ones, each once. */
   models: readonly AnyContentModel[];
-  pluginFor(contentType: string): AnyBlockPlugin | undefined;
+  manifestFor(contentType: string): AnyBlockManifest | undefined;
 }
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
+export interface RegistryParts {
+  /** Page-level plugins (listing, product page): their models are content, not blocks placed on pages. */
+  pagePlugins?: readonly PagePlugin[];
+  /** Models no single plugin owns (badges shown by several). */
+  sharedModels?: readonly AnyContentModel[];
+}
+
 /**
- * Builds the registry from the one plugin array (and the listing/product-page models). Two plugins (or models) claiming one content
- * type is a programming error, so it fails at start-up rather than rendering the wrong block.
+ * Builds the registry from the one manifest array, the page plugins and the shared models. Two of
+ * them claiming one content type is a programming error, so it fails at start-up rather than
+ * rendering the wrong block.
  */
-export function createRegistry(plugins: readonly AnyBlockPlugin[], otherModels: readonly AnyContentModel[] = []): BlockRegistry {
+export function createRegistry<const Manifests extends readonly AnyBlockManifest[]>(manifests: Manifests, parts: RegistryParts = {}): ContentRegistry<Manifests> {
   const owners = new Map<string, string>();
   const models: AnyContentModel[] = [];
   const claim = (model: AnyContentModel, owner: string) => {
@@ -32,21 +44,28 @@ export function createRegistry(plugins: readonly AnyBlockPlugin[], otherModels: 
     models.push(model);
   };
   for (const model of structuralModels) claim(model, 'the structural models');
-  const byContentType = new Map<string, AnyBlockPlugin>();
-  for (const plugin of plugins) {
-    if (byContentType.has(plugin.model.id)) {
-      throw new RegistryError(`Two plugins are registered for content type "${plugin.model.id}"`);
+  const byContentType = new Map<string, AnyBlockManifest>();
+  for (const manifest of manifests) {
+    if (byContentType.has(manifest.model.id)) {
+      throw new RegistryError(`Two plugins are registered for content type "${manifest.model.id}"`);
     }
-    claim(plugin.model, `plugin ${plugin.model.id}`);
-    byContentType.set(plugin.model.id, plugin);
-    for (const nested of plugin.nestedModels ?? []) claim(nested, `plugin ${plugin.model.id}`);
+    claim(manifest.model, `plugin ${manifest.model.id}`);
+    byContentType.set(manifest.model.id, manifest);
+    for (const nested of manifest.nestedModels ?? []) claim(nested, `plugin ${manifest.model.id}`);
   }
-  // Models of the listing and product-page plugins: content, but not blocks placed on pages.
-  for (const model of otherModels) claim(model, 'the listing and product-page plugins');
+  const pagePlugins = parts.pagePlugins ?? [];
+  const pagePluginIds = new Set<string>();
+  for (const plugin of pagePlugins) {
+    if (pagePluginIds.has(plugin.id)) throw new RegistryError(`Two page plugins are registered as "${plugin.id}"`);
+    pagePluginIds.add(plugin.id);
+    for (const model of plugin.models) claim(model, `page plugin ${plugin.id}`);
+  }
+  for (const model of parts.sharedModels ?? []) claim(model, 'the shared models');
   return {
-    plugins,
-    blockTypes: plugins.map((plugin) => plugin.model.id),
+    manifests,
+    pagePlugins,
+    blockTypes: manifests.map((manifest) => manifest.model.id),
     models,
-    pluginFor: (contentType) => byContentType.get(contentType),
+    manifestFor: (contentType) => byContentType.get(contentType),
   };
 }

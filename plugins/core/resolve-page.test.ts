@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
-import { registry } from '../registry';
+import { registry } from '../blocks';
 import { campaignImage, fixtureEntry } from '../shared/fixture-nodes';
 import { rt } from '../shared/rich-text-builders';
-import { emptyCatalogue, loaderContext } from '../testing/render';
-import { testProduct } from '../testing/products';
-import type { CatalogueReader } from './plugin';
-import { isVisibleTo, resolvePage, type ResolvedBlock } from './resolve-page';
+import { isVisibleTo, validatePage, type PageResolution, type ResolvedBlock } from './resolve-page';
 
 const text = (id: string, heading: string) =>
   fixtureEntry(id, 'text', { internalName: id, body: rt.doc(rt.h(2, heading)) });
@@ -17,20 +14,16 @@ const section = (id: string, content: CmsEntry[], extra: Record<string, unknown>
 const page = (sections: unknown[], extra: Record<string, unknown> = {}) =>
   fixtureEntry('page-1', 'page', { title: 'Home', slug: '/', fascia: 'hartley', sections, ...extra });
 
-const options = (catalogue: CatalogueReader = emptyCatalogue, onSkip = vi.fn()) => ({
-  registry,
-  loaderContext: loaderContext(catalogue),
-  onSkip,
-});
+const options = (onSkip = vi.fn()) => ({ registry, onSkip });
 
-function blocksOf(result: Awaited<ReturnType<typeof resolvePage>>) {
+function blocksOf(result: PageResolution) {
   if (!result.ok) throw new Error(result.reason);
   return result.page.sections.flatMap((s) => s.blocks);
 }
 
-describe('resolvePage', () => {
-  it('resolves sections and blocks placed directly on the page, in order', async () => {
-    const result = await resolvePage(page([section('s1', [text('t1', 'One'), text('t2', 'Two')]), text('t3', 'Three')]), options());
+describe('validatePage (manifests only)', () => {
+  it('resolves sections and blocks placed directly on the page, in order', () => {
+    const result = validatePage(page([section('s1', [text('t1', 'One'), text('t2', 'Two')]), text('t3', 'Three')]), options());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.page.sections.map((s) => s.id)).toEqual(['s1', 't3']);
@@ -40,10 +33,10 @@ describe('resolvePage', () => {
     expect(result.page.warnings).toEqual([]);
   });
 
-  it('skips an unknown content type and logs its id and reason, keeping the rest', async () => {
+  it('skips an unknown content type and logs its id and reason, keeping the rest', () => {
     const onSkip = vi.fn();
     const stats = fixtureEntry('stats-1', 'stats', { heading: 'Numbers' });
-    const result = await resolvePage(page([section('s1', [stats, text('t1', 'Kept')])]), options(emptyCatalogue, onSkip));
+    const result = validatePage(page([section('s1', [stats, text('t1', 'Kept')])]), options(onSkip));
     const blocks = blocksOf(result);
     expect(blocks.map((b) => [b.id, b.kind])).toEqual([
       ['stats-1', 'skipped'],
@@ -54,18 +47,18 @@ describe('resolvePage', () => {
     );
   });
 
-  it('skips a block whose fields fail validation, naming the field', async () => {
+  it('skips a block whose fields fail validation, naming the field', () => {
     const onSkip = vi.fn();
     const broken = fixtureEntry('spacing-bad', 'spacing', { internalName: 'x', size: 'gigantic' });
-    const result = await resolvePage(page([section('s1', [broken, text('t1', 'Kept')])]), options(emptyCatalogue, onSkip));
+    const result = validatePage(page([section('s1', [broken, text('t1', 'Kept')])]), options(onSkip));
     const skipped = blocksOf(result)[0];
     expect(skipped).toMatchObject({ kind: 'skipped', id: 'spacing-bad' });
     expect(onSkip.mock.calls[0]?.[0].reason).toMatch(/size/);
   });
 
-  it('skips a section container that fails validation but keeps other sections', async () => {
+  it('skips a section container that fails validation but keeps other sections', () => {
     const badSection = fixtureEntry('s-bad', 'section', { internalName: 'bad', backgroundColour: 'pink', content: [text('t1', 'x')] });
-    const result = await resolvePage(page([badSection, section('s2', [text('t2', 'Kept')])]), options());
+    const result = validatePage(page([badSection, section('s2', [text('t2', 'Kept')])]), options());
     if (!result.ok) throw new Error(result.reason);
     expect(result.page.sections.map((s) => s.id)).toEqual(['s-bad', 's2']);
     expect(result.page.sections[0]?.blocks).toEqual([expect.objectContaining({ kind: 'skipped', contentType: 'section' })]);
@@ -73,7 +66,7 @@ describe('resolvePage', () => {
     expect(result.page.warnings).toEqual([expect.objectContaining({ entryId: 's-bad', reason: expect.stringMatching(/backgroundColour/) })]);
   });
 
-  it('drops one invalid item of a reference list with a warning, and keeps the block', async () => {
+  it('drops one invalid item of a reference list with a warning, and keeps the block', () => {
     const hero = fixtureEntry('hero-1', 'heroBanner', {
       internalName: 'hero',
       image: campaignImage('img', 'occasion', 1, 1600, 700, 'alt'),
@@ -83,7 +76,7 @@ describe('resolvePage', () => {
         { kind: 'unresolved', id: 'l-gone', linkType: 'Entry' },
       ],
     });
-    const result = await resolvePage(page([hero]), options());
+    const result = validatePage(page([hero]), options());
     if (!result.ok) throw new Error(result.reason);
     const block = blocksOf(result)[0] as ResolvedBlock;
     expect(block.kind).toBe('block');
@@ -91,45 +84,22 @@ describe('resolvePage', () => {
     expect(result.page.warnings.map((w) => w.entryId)).toEqual(['l-bad', 'l-gone']);
   });
 
-  it('treats unresolved section links as warnings', async () => {
-    const result = await resolvePage(page([{ kind: 'unresolved', id: 'gone', linkType: 'Entry' }, text('t1', 'Kept')]), options());
+  it('treats unresolved section links as warnings', () => {
+    const result = validatePage(page([{ kind: 'unresolved', id: 'gone', linkType: 'Entry' }, text('t1', 'Kept')]), options());
     if (!result.ok) throw new Error(result.reason);
     expect(result.page.sections.map((s) => s.id)).toEqual(['t1']);
     expect(result.page.warnings[0]).toMatchObject({ entryId: 'gone' });
   });
 
-  it('runs block loaders and skips a block whose loader fails', async () => {
-    const catalogue: CatalogueReader = {
-      productsByKeys: async (keys) => keys.map((key) => testProduct(key)),
-      searchProducts: async () => {
-        throw new Error('search is down');
-      },
-    };
-    const byKeys = fixtureEntry('grid-keys', 'productGrid', { internalName: 'k', source: 'productKeys', productKeys: ['AAA11111', 'BBB22222'] });
-    const byQuery = fixtureEntry('grid-query', 'productGrid', { internalName: 'q', source: 'searchQuery', searchQuery: 'dress' });
-    const result = await resolvePage(page([byKeys, byQuery]), options(catalogue));
-    const [keysBlock, queryBlock] = blocksOf(result);
-    expect(keysBlock).toMatchObject({ kind: 'block', id: 'grid-keys' });
-    expect(((keysBlock as ResolvedBlock).data as { products: Array<{ key: string }> }).products.map((p) => p.key)).toEqual(['AAA11111', 'BBB22222']);
-    expect(queryBlock).toMatchObject({ kind: 'skipped', id: 'grid-query', reason: 'Loader failed: search is down' });
-  });
-
-  it('abandons a loader that hangs past the timeout', async () => {
-    const catalogue: CatalogueReader = { productsByKeys: () => new Promise(() => {}), searchProducts: async () => [] };
-    const grid = fixtureEntry('grid-slow', 'productGrid', { internalName: 'k', source: 'productKeys', productKeys: ['AAA11111'] });
-    const result = await resolvePage(page([grid]), { ...options(catalogue), loaderTimeoutMs: 20 });
-    expect(blocksOf(result)[0]).toMatchObject({ kind: 'skipped', reason: expect.stringMatching(/timed out/) });
-  });
-
-  it('refuses a page that is not valid, with the reason', async () => {
-    const result = await resolvePage(page([], { title: '' }), options());
+  it('refuses a page that is not valid, with the reason', () => {
+    const result = validatePage(page([], { title: '' }), options());
     expect(result).toEqual({ ok: false, reason: expect.stringMatching(/title/) });
   });
 
-  it('carries visibility config from blocks and sections', async () => {
+  it('carries visibility config from blocks and sections', () => {
     const hideForGuests = fixtureEntry('vis-1', 'visibilityConfig', { internalName: 'members', hideForGuestUsers: true });
     const t = fixtureEntry('t1', 'text', { internalName: 't', body: rt.doc(rt.p('x')), visibility: hideForGuests });
-    const result = await resolvePage(page([section('s1', [t])]), options());
+    const result = validatePage(page([section('s1', [t])]), options());
     const block = blocksOf(result)[0] as ResolvedBlock;
     expect(block.visibility).toEqual({ hideForGuestUsers: true, hideForLoggedInUsers: false });
     expect(isVisibleTo(block.visibility, { kind: 'guest' })).toBe(false);

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { pageModel, sectionModel, visibilityConfigModel } from '@storefront/cms-models/structure';
 import { collectWarnings, type ValidationWarning } from '@storefront/cms-models/validation-warnings';
-import type { AnyBlockPlugin, LoaderContext } from './plugin';
-import type { BlockRegistry } from './registry';
+import type { AnyBlockManifest } from './manifest';
+import type { ContentRegistry } from './registry';
 
 export interface Visibility {
   hideForLoggedInUsers: boolean;
@@ -50,14 +50,16 @@ export interface ResolvedPage {
 
 export type PageResolution = { ok: true; page: ResolvedPage } | { ok: false; reason: string };
 
-export interface ResolveOptions {
-  registry: BlockRegistry;
-  loaderContext: LoaderContext;
+export type SkipListener = (warning: ValidationWarning & { pageId: string }) => void;
+
+export interface ValidateOptions {
+  registry: ContentRegistry;
   /** Called once per skipped entry (the site logs it). */
-  onSkip?: (warning: ValidationWarning & { pageId: string }) => void;
-  /** Loaders that take longer are abandoned and their block skipped. */
-  loaderTimeoutMs?: number;
+  onSkip?: SkipListener | undefined;
 }
+
+/** A validated page, with its blocks in page order for the loaders that run next (load-page.ts). */
+export type PageValidation = { ok: true; page: ResolvedPage; blocks: ResolvedBlock[] } | { ok: false; reason: string };
 
 const VISIBLE: Visibility = { hideForLoggedInUsers: false, hideForGuestUsers: false };
 
@@ -75,24 +77,12 @@ function describe(error: z.ZodError): string {
     .join('; ');
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-interface PendingBlock {
-  block: ResolvedBlock;
-  plugin: AnyBlockPlugin;
-}
-
 /**
- * Validates a page entry tree and runs block loaders. Nothing here throws for bad content:
- * each entry that cannot be used becomes a warning, and the page keeps everything else.
+ * Validates a page entry tree with the block manifests (the zod boundary) and turns each block's
+ * fields into its content. Nothing here throws for bad content: each entry that cannot be used
+ * becomes a warning, and the page keeps everything else. Blocks' data is still undefined.
  */
-export async function resolvePage(entry: CmsEntry, options: ResolveOptions): Promise<PageResolution> {
+export function validatePage(entry: CmsEntry, options: ValidateOptions): PageValidation {
   const warnings: ValidationWarning[] = [];
   const skip = (warning: ValidationWarning) => {
     warnings.push(warning);
@@ -110,22 +100,22 @@ export async function resolvePage(entry: CmsEntry, options: ResolveOptions): Pro
     return { ok: false, reason };
   }
   const page = parsedPage.result.data;
-  const pending: PendingBlock[] = [];
+  const blocks: ResolvedBlock[] = [];
 
   const resolveBlock = (blockEntry: CmsEntry): ResolvedBlock | SkippedBlock => {
     const skipped = (reason: string): SkippedBlock => {
       skip({ entryId: blockEntry.id, contentType: blockEntry.contentType, reason });
       return { kind: 'skipped', id: blockEntry.id, contentType: blockEntry.contentType, reason };
     };
-    const plugin = options.registry.pluginFor(blockEntry.contentType);
-    if (!plugin) return skipped(`Unknown content type "${blockEntry.contentType}"`);
-    const parsed = collectWarnings(() => plugin.model.schema.safeParse(blockEntry.fields));
+    const manifest: AnyBlockManifest | undefined = options.registry.manifestFor(blockEntry.contentType);
+    if (!manifest) return skipped(`Unknown content type "${blockEntry.contentType}"`);
+    const parsed = collectWarnings(() => manifest.model.schema.safeParse(blockEntry.fields));
     parsed.warnings.forEach(skip);
     if (!parsed.result.success) return skipped(describe(parsed.result.error));
     const fields = parsed.result.data as Record<string, unknown> & { visibility?: VisibilityRef };
     let content: unknown;
     try {
-      content = plugin.toContent(fields, { id: blockEntry.id });
+      content = manifest.toContent(fields, { id: blockEntry.id });
     } catch (error) {
       return skipped(`Could not prepare block: ${(error as Error).message}`);
     }
@@ -137,7 +127,7 @@ export async function resolvePage(entry: CmsEntry, options: ResolveOptions): Pro
       data: undefined,
       visibility: visibilityOf(fields.visibility),
     };
-    if (plugin.loader) pending.push({ block, plugin });
+    blocks.push(block);
     return block;
   };
 
@@ -169,33 +159,6 @@ export async function resolvePage(entry: CmsEntry, options: ResolveOptions): Pro
     });
   }
 
-  // Loaders run concurrently; a failing one only loses its own block.
-  const timeoutMs = options.loaderTimeoutMs ?? 5_000;
-  const failed = new Map<string, string>();
-  await Promise.all(
-    pending.map(async ({ block, plugin }) => {
-      try {
-        block.data = await withTimeout(
-          plugin.loader!(block.content, options.loaderContext),
-          timeoutMs,
-          `${block.contentType} loader`,
-        );
-      } catch (error) {
-        failed.set(block.id, `Loader failed: ${(error as Error).message}`);
-      }
-    }),
-  );
-  if (failed.size > 0) {
-    for (const section of sections) {
-      section.blocks = section.blocks.map((block) => {
-        const reason = block.kind === 'block' ? failed.get(block.id) : undefined;
-        if (reason === undefined) return block;
-        skip({ entryId: block.id, contentType: block.contentType, reason });
-        return { kind: 'skipped', id: block.id, contentType: block.contentType, reason };
-      });
-    }
-  }
-
   return {
     ok: true,
     page: {
@@ -209,6 +172,7 @@ export async function resolvePage(entry: CmsEntry, options: ResolveOptions): Pro
       sections,
       warnings,
     },
+    blocks,
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignImage, fixtureEntry } from '../shared/fixture-nodes';
 import { renderFixture } from '../testing/render';
 import { linksPerLine } from './model';
-import { heroBannerPlugin } from './plugin';
+import { heroBannerRenderer } from './renderer';
 
 const link = (id: string, extra: Record<string, unknown> = {}) =>
   fixtureEntry(id, 'heroBannerLink', { label: `Link ${id}`, href: `/pages/${id}`, ...extra });
@@ -28,7 +28,7 @@ describe('hero banner', () => {
 
   it('lays links out in rows of the configured count', async () => {
     const { html } = await renderFixture(
-      heroBannerPlugin,
+      heroBannerRenderer,
       hero({ links: [link('a'), link('b'), link('c')], linksDirection: 'rows', stackedLinksPerRow: '3' }),
     );
     expect(html).toContain('data-direction="rows"');
@@ -38,7 +38,7 @@ describe('hero banner', () => {
 
   it('uses the per-column value for columns, and 1 when it is not a number', async () => {
     const { html } = await renderFixture(
-      heroBannerPlugin,
+      heroBannerRenderer,
       hero({ links: [link('a'), link('b')], linksDirection: 'columns', stackedLinksPerRow: '4', stackedLinksPerColumn: 'lots' }),
     );
     expect(html).toContain('data-direction="columns"');
@@ -53,18 +53,18 @@ describe('hero banner', () => {
         link('info', { href: '/pages/informational/delivery', autoApplyBrandFilter: true }),
       ],
     });
-    const onBrandPage = await renderFixture(heroBannerPlugin, entry, { context: { pagePath: '/pages/brands/dorothy-perkins' } });
+    const onBrandPage = await renderFixture(heroBannerRenderer, entry, { context: { pagePath: '/pages/brands/dorothy-perkins' } });
     expect(onBrandPage.html).toContain('href="/categories/women/facet/collection/dorothy%20perkins"');
     expect(onBrandPage.html).toContain('href="/categories/women/dresses"');
     expect(onBrandPage.html).toContain('href="/pages/informational/delivery"');
-    const elsewhere = await renderFixture(heroBannerPlugin, entry, { context: { pagePath: '/pages/summer-edit' } });
+    const elsewhere = await renderFixture(heroBannerRenderer, entry, { context: { pagePath: '/pages/summer-edit' } });
     expect(elsewhere.html).toContain('href="/categories/women"');
     expect(elsewhere.html).not.toContain('facet/collection');
   });
 
   it('applies link colours, and hover colours only when hover is enabled', async () => {
     const { html } = await renderFixture(
-      heroBannerPlugin,
+      heroBannerRenderer,
       hero({
         links: [
           link('plain', { textColour: '#111111', backgroundColour: '#ffffff', hoverTextColour: '#ff0000' }),
@@ -83,7 +83,7 @@ describe('hero banner', () => {
 
   it('places hotspots by percentage, with mobile falling back to desktop coordinates', async () => {
     const { html } = await renderFixture(
-      heroBannerPlugin,
+      heroBannerRenderer,
       hero({
         hotspots: [
           fixtureEntry('spot', 'heroBannerHotspot', {
@@ -101,7 +101,7 @@ describe('hero banner', () => {
 
   it('drops a hotspot whose area is inverted and keeps the banner', async () => {
     const { html, warnings } = await renderFixture(
-      heroBannerPlugin,
+      heroBannerRenderer,
       hero({
         hotspots: [
           fixtureEntry('bad-spot', 'heroBannerHotspot', {
@@ -118,8 +118,8 @@ describe('hero banner', () => {
   });
 
   it('loads the image eagerly only in the first sections', async () => {
-    const eager = await renderFixture(heroBannerPlugin, hero({}), { context: { eager: true } });
-    const lazy = await renderFixture(heroBannerPlugin, hero({}), { context: { eager: false } });
+    const eager = await renderFixture(heroBannerRenderer, hero({}), { context: { eager: true } });
+    const lazy = await renderFixture(heroBannerRenderer, hero({}), { context: { eager: false } });
     expect(eager.html).toContain('loading="eager"');
     expect(eager.html).toContain('fetchPriority="high"');
     expect(lazy.html).toContain('loading="lazy"');
@@ -127,7 +127,7 @@ describe('hero banner', () => {
 
   it('serves a separate mobile image when one is set', async () => {
     const { html } = await renderFixture(
-      heroBannerPlugin,
+      heroBannerRenderer,
       hero({ mobileImage: campaignImage('img-m', 'occasion', 2, 800, 1000, 'Mobile crop') }),
     );
     expect(html).toMatch(/<source media="\(max-width: 767px\)" srcSet="\/_img\/campaigns\/occasion\/2/);

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CmsImage } from '@storefront/cms-models/define';
-import type { BlockComponentProps } from '../core/plugin';
+import type { BlockComponentProps } from '../core/renderer';
 import { imageSrcSet, imageUrl } from '../shared/image-url';
 import type { ImageContent } from './content';
 import styles from './ImageBlock.module.css';

@@ -1,6 +1,7 @@
-import type { BlockComponentProps } from '../core/plugin';
+import type { BlockComponentProps } from '../core/renderer';
 import { ProductCard } from '../shared/product-card/ProductCard';
-import type { ProductGridContent, ProductGridData } from './content';
+import type { ProductGridContent } from './content';
+import type { ProductGridData } from './loader';
 import styles from './ProductGrid.module.css';
 
 export function ProductGrid({ content, data: { products, badges }, context }: BlockComponentProps<ProductGridContent, ProductGridData>) {

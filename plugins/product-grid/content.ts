@@ -1,7 +1,4 @@
 import type { ModelOutput } from '@storefront/cms-models/define';
-import type { ProductSummary } from '@storefront/catalogue/types';
-import type { LoaderContext } from '../core/plugin';
-import type { SiteBadge } from '../shared/badges/badge-content';
 import type { productGridModel } from './model';
 
 export const DEFAULT_PRODUCT_COUNT = 8;
@@ -29,22 +26,4 @@ export function toProductGridContent(fields: ModelOutput<typeof productGridModel
     columns: fields.columns === '5' ? 5 : 4,
     cta: fields.ctaLabel && fields.ctaHref ? { label: fields.ctaLabel, href: fields.ctaHref } : undefined,
   };
-}
-
-export interface ProductGridData {
-  products: ProductSummary[];
-  /** The site's badges; each card shows those its product qualifies for. */
-  badges: readonly SiteBadge[];
-}
-
-/** Server-side: the products the grid shows, for the current site, and the site's badges. */
-export async function loadProductGrid(content: ProductGridContent, context: LoaderContext): Promise<ProductGridData> {
-  const fascia = context.site.id;
-  const [products, badges] = await Promise.all([
-    content.selection.kind === 'productKeys'
-      ? context.catalogue.productsByKeys(content.selection.keys, { fascia })
-      : context.catalogue.searchProducts(content.selection.query, { fascia, limit: content.limit }),
-    context.badges ? context.badges() : [],
-  ]);
-  return { products: products.slice(0, content.limit), badges };
 }

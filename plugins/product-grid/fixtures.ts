@@ -1,4 +1,4 @@
-import type { BlockFixture } from '../core/plugin';
+import type { BlockFixture } from '../core/manifest';
 import { fixtureEntry } from '../shared/fixture-nodes';
 
 export const productGridFixtures: readonly BlockFixture[] = [

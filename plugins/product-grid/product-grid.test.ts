@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fixtureEntry } from '../shared/fixture-nodes';
 import { parseFixture, renderFixture } from '../testing/render';
 import { testProduct } from '../testing/products';
-import { productGridPlugin } from './plugin';
+import { productGridManifest } from './manifest';
+import { productGridRenderer } from './renderer';
 
 const grid = (fields: Record<string, unknown>) => fixtureEntry('g', 'productGrid', { internalName: 'g', ...fields });
 
@@ -10,7 +11,7 @@ describe('product grid', () => {
   it('loads products by key, in the editor’s order, for the current site', async () => {
     const productsByKeys = vi.fn(async (keys: readonly string[]) => keys.map((key) => testProduct(key)));
     const catalogue = { productsByKeys, searchProducts: vi.fn() };
-    const { html } = await renderFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['BBB22222', 'AAA11111', 'BBB22222'] }), { catalogue });
+    const { html } = await renderFixture(productGridRenderer, grid({ source: 'productKeys', productKeys: ['BBB22222', 'AAA11111', 'BBB22222'] }), { catalogue });
     expect(productsByKeys).toHaveBeenCalledWith(['BBB22222', 'AAA11111'], { fascia: 'hartley' });
     expect([...html.matchAll(/data-product-key="(\w+)"/g)].map((m) => m[1])).toEqual(['BBB22222', 'AAA11111']);
     expect(catalogue.searchProducts).not.toHaveBeenCalled();
@@ -20,7 +21,7 @@ describe('product grid', () => {
     const searchProducts = vi.fn(async (_q: string, { limit }: { limit: number }) =>
       Array.from({ length: limit + 3 }, (_, i) => testProduct(`TST0000${i}`)),
     );
-    const { html } = await renderFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: ' satin dress ', limit: 4 }), {
+    const { html } = await renderFixture(productGridRenderer, grid({ source: 'searchQuery', searchQuery: ' satin dress ', limit: 4 }), {
       catalogue: { productsByKeys: vi.fn(), searchProducts },
     });
     expect(searchProducts).toHaveBeenCalledWith('satin dress', { fascia: 'hartley', limit: 4 });
@@ -34,7 +35,7 @@ describe('product grid', () => {
       { id: 'dresses', placement: 'CAROUSEL_promo', categorySlug: 'women/dresses', productKeys: [], text1: 'Extra 20% off dresses', discount: 20, icon: undefined },
       { id: 'tops', placement: 'CAROUSEL_promo', categorySlug: 'women/tops', productKeys: [], text1: 'Tops promo', icon: undefined },
     ];
-    const { html } = await renderFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['AAA11111', 'BBB22222'] }), {
+    const { html } = await renderFixture(productGridRenderer, grid({ source: 'productKeys', productKeys: ['AAA11111', 'BBB22222'] }), {
       catalogue: { productsByKeys: async (keys) => keys.map((k) => testProduct(k)), searchProducts: vi.fn() },
       badges,
     });
@@ -46,7 +47,7 @@ describe('product grid', () => {
   });
 
   it('shows price, was-price, saving, swatches fitted with +N and rating on each card', async () => {
-    const { html } = await renderFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['AAA11111'] }), {
+    const { html } = await renderFixture(productGridRenderer, grid({ source: 'productKeys', productKeys: ['AAA11111'] }), {
       catalogue: { productsByKeys: async (keys) => keys.map((k) => testProduct(k)), searchProducts: vi.fn() },
     });
     expect(html).toContain('£49.00');
@@ -59,8 +60,8 @@ describe('product grid', () => {
 
   it('renders nothing for shoppers when no product is found, and says so in preview', async () => {
     const empty = { productsByKeys: async () => [], searchProducts: async () => [] };
-    const shopper = await renderFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: 'zzz', heading: 'Picks' }), { catalogue: empty });
-    const editor = await renderFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: 'zzz', heading: 'Picks' }), {
+    const shopper = await renderFixture(productGridRenderer, grid({ source: 'searchQuery', searchQuery: 'zzz', heading: 'Picks' }), { catalogue: empty });
+    const editor = await renderFixture(productGridRenderer, grid({ source: 'searchQuery', searchQuery: 'zzz', heading: 'Picks' }), {
       catalogue: empty,
       context: { preview: true },
     });
@@ -69,9 +70,9 @@ describe('product grid', () => {
   });
 
   it('requires a query for search grids and keys for key grids', () => {
-    expect(parseFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: '  ' })).result.success).toBe(false);
-    expect(parseFixture(productGridPlugin, grid({ source: 'productKeys' })).result.success).toBe(false);
-    expect(parseFixture(productGridPlugin, grid({ source: 'productKeys', productKeys: ['bad key!'] })).result.success).toBe(false);
-    expect(parseFixture(productGridPlugin, grid({ source: 'searchQuery', searchQuery: 'dress', ctaLabel: 'Shop' })).result.success).toBe(false);
+    expect(parseFixture(productGridManifest, grid({ source: 'searchQuery', searchQuery: '  ' })).result.success).toBe(false);
+    expect(parseFixture(productGridManifest, grid({ source: 'productKeys' })).result.success).toBe(false);
+    expect(parseFixture(productGridManifest, grid({ source: 'productKeys', productKeys: ['bad key!'] })).result.success).toBe(false);
+    expect(parseFixture(productGridManifest, grid({ source: 'searchQuery', searchQuery: 'dress', ctaLabel: 'Shop' })).result.success).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { collectWarnings } from '@storefront/cms-models/validation-warnings';
 import { createFieldTagger } from '../core/field-tags';
-import type { AnyBlockPlugin, BlockRenderContext, CatalogueReader, LoaderContext } from '../core/plugin';
+import type { AnyBlockManifest } from '../core/manifest';
+import type { AnyBlockRenderer, BlockRenderContext, CatalogueReader, LoaderContext } from '../core/renderer';
 
 export const testSite = { id: 'hartley', name: 'Hartley & Vale', locale: 'en-GB', currency: 'GBP' };
 
@@ -21,20 +22,21 @@ export const emptyCatalogue: CatalogueReader = {
   searchProducts: async () => [],
 };
 
-/** Validates a fixture entry with its plugin and renders it to static HTML. */
+/** Validates a fixture entry with the renderer's manifest, runs its loader and renders it to static HTML. */
 export async function renderFixture(
-  plugin: AnyBlockPlugin,
+  renderer: AnyBlockRenderer,
   entry: CmsEntry,
   options: { catalogue?: CatalogueReader; context?: Partial<BlockRenderContext>; badges?: LoaderContext['badges'] } = {},
 ): Promise<{ html: string; warnings: string[] }> {
-  const parsed = collectWarnings(() => plugin.model.schema.safeParse(entry.fields));
+  const { manifest } = renderer;
+  const parsed = collectWarnings(() => manifest.model.schema.safeParse(entry.fields));
   if (!parsed.result.success) throw new Error(`fixture ${entry.id} invalid: ${parsed.result.error.message}`);
-  const content = plugin.toContent(parsed.result.data, { id: entry.id });
-  const data = plugin.loader ? await plugin.loader(content, loaderContext(options.catalogue ?? emptyCatalogue, options.badges)) : undefined;
-  const element = createElement(plugin.Component, { content, data, context: renderContext(options.context) });
+  const content = manifest.toContent(parsed.result.data, { id: entry.id });
+  const data = renderer.loader ? await renderer.loader(content, loaderContext(options.catalogue ?? emptyCatalogue, options.badges)) : undefined;
+  const element = createElement(renderer.Component, { content, data, context: renderContext(options.context) });
   return { html: renderToStaticMarkup(element), warnings: parsed.warnings.map((w) => `${w.entryId}: ${w.reason}`) };
 }
 
-export function parseFixture(plugin: AnyBlockPlugin, entry: CmsEntry) {
-  return collectWarnings(() => plugin.model.schema.safeParse(entry.fields));
+export function parseFixture(manifest: AnyBlockManifest, entry: CmsEntry) {
+  return collectWarnings(() => manifest.model.schema.safeParse(entry.fields));
 }

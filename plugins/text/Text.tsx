@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '../core/plugin';
+import type { BlockComponentProps } from '../core/renderer';
 import type { TextContent } from './content';
 import { RichText } from './RichText';
 import styles from './Text.module.css';

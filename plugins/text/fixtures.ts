@@ -1,4 +1,4 @@
-import type { BlockFixture } from '../core/plugin';
+import type { BlockFixture } from '../core/manifest';
 import { fixtureEntry } from '../shared/fixture-nodes';
 import { rt } from '../shared/rich-text-builders';
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fixtureEntry, fixtureImage } from '../shared/fixture-nodes';
 import { rt } from '../shared/rich-text-builders';
 import { renderFixture } from '../testing/render';
-import { textPlugin } from './plugin';
+import { textRenderer } from './renderer';
 
 const textEntry = (body: unknown) => fixtureEntry('t', 'text', { internalName: 't', body });
 
 describe('text block', () => {
   it('renders headings, marks, lists and quotes as elements', async () => {
     const { html } = await renderFixture(
-      textPlugin,
+      textRenderer,
       textEntry(rt.doc(rt.h(2, 'Hello'), rt.p('A ', rt.text('bold', 'bold'), ' move'), rt.ul('One', 'Two'), rt.quote('Wise'))),
     );
     expect(html).toContain('<h2>Hello</h2>');
@@ -19,14 +19,14 @@ describe('text block', () => {
   });
 
   it('escapes text: HTML typed into content is shown, not run', async () => {
-    const { html } = await renderFixture(textPlugin, textEntry(rt.doc(rt.p('<img src=x onerror=alert(1)>'))));
+    const { html } = await renderFixture(textRenderer, textEntry(rt.doc(rt.p('<img src=x onerror=alert(1)>'))));
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('keeps safe links and turns unsafe ones into plain text', async () => {
     const { html } = await renderFixture(
-      textPlugin,
+      textRenderer,
       textEntry(
         rt.doc(
           rt.p(rt.link('/pages/sale', 'Sale'), ' ', rt.link('https://example.com/a', 'Away'), ' ', rt.link('javascript:alert(1)', 'Evil'), ' ', rt.link('data:text/html,x', 'Data')),
@@ -45,7 +45,7 @@ describe('text block', () => {
     const pageTarget = fixtureEntry('p', 'page', { slug: 'summer-edit', title: 'Summer' });
     const image = fixtureImage('a', '/_img/campaigns/summer/1', 1200, 800, 'Beach');
     const { html } = await renderFixture(
-      textPlugin,
+      textRenderer,
       textEntry(
         rt.doc(
           { nodeType: 'paragraph', data: {}, content: [{ nodeType: 'entry-hyperlink', data: { target: pageTarget }, content: [rt.text('Read')] }] },

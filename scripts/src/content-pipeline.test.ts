@@ -13,8 +13,8 @@ import { workspaceRoot, type DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { chooseBadges } from '@storefront/plugins/shared/badges/badge-content';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
-import { resolvePage } from '@storefront/plugins/core/resolve-page';
-import { registry } from '@storefront/plugins/registry';
+import { resolvePage } from '@storefront/plugins/core/load-page';
+import { renderers } from '@storefront/plugins/renderers';
 import { ensureSeeded } from '@storefront/seed/ensure-seeded';
 import { fascias } from '@storefront/sites/fascias';
 import { toCmsNode } from '@storefront/site/lib/contentful/to-cms-node';
@@ -34,7 +34,7 @@ describe('content pipeline over the embedded space', () => {
   };
   const resolve = (entry: CmsEntry, fascia = 'hartley', onSkip = vi.fn()) =>
     resolvePage(entry, {
-      registry,
+      renderers,
       loaderContext: { site: { id: fascia, name: fascia, locale: 'en-GB', currency: 'GBP' }, catalogue: createCatalogueReader(handle.db), preview: false },
       onSkip,
     });
@@ -65,7 +65,7 @@ describe('content pipeline over the embedded space', () => {
     const result = await resolve(home!, site.id);
     if (!result.ok) throw new Error(result.reason);
     expect(result.page.sections.length).toBeGreaterThanOrEqual(6);
-    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: site.id, name: site.name, locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
+    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, renderers, viewer: { kind: 'guest' }, site: { id: site.id, name: site.name, locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
     expect(html.match(/data-testid="product-card"/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
     expect(pickPageForSite(await pagesOf('storefront', 'not-found'), site)?.fields.fascia).toBe(site.id);
   });
@@ -80,7 +80,7 @@ describe('content pipeline over the embedded space', () => {
       ['1waD7wlBFDmDTKcI18NXO0', 'hero'],
       ['55B39LpWGFDQvt4kYYif6g', 'stats'],
     ]);
-    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: 'hartley', name: 'H', locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
+    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, renderers, viewer: { kind: 'guest' }, site: { id: 'hartley', name: 'H', locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
     expect(html).toBe('');
   });
 
@@ -91,7 +91,7 @@ describe('content pipeline over the embedded space', () => {
     if (!result.ok) throw new Error(result.reason);
     expect(onSkip).toHaveBeenCalledWith(expect.objectContaining({ entryId: 'qa-section-bad-colour', contentType: 'section', reason: expect.stringMatching(/backgroundColour/), pageId: 'qa-page-broken-blocks' }));
     expect(onSkip).toHaveBeenCalledWith(expect.objectContaining({ entryId: 'qa-hero-no-image', contentType: 'heroBanner', reason: expect.stringMatching(/image/) }));
-    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site: { id: 'hartley', name: 'H', locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
+    const html = renderToStaticMarkup(createElement(PageSections, { page: result.page, renderers, viewer: { kind: 'guest' }, site: { id: 'hartley', name: 'H', locale: 'en-GB', currency: 'GBP' }, preview: false, pagePath: '/' }));
     expect(html).toContain('This block is valid');
     expect(html).toContain('Still here after a broken hero');
     expect(html).not.toContain('Hidden because its section is invalid');

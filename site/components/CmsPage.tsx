@@ -1,8 +1,8 @@
 import { pagePath } from '@storefront/cms-models/page-path';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
-import type { Viewer } from '@storefront/plugins/core/plugin';
+import type { Viewer } from '@storefront/plugins/core/renderer';
 import type { ResolvedPage } from '@storefront/plugins/core/resolve-page';
-import { registry } from '@storefront/plugins/registry';
+import { renderers } from '@storefront/plugins/renderers';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import type { LivePreviewSetup } from '@/lib/preview/live-preview';
 import { siteContext } from '@/lib/platform/request-site';
@@ -27,7 +27,7 @@ interface CmsPageProps {
 export function CmsPage({ page, site, viewer, preview, heading, livePreview }: CmsPageProps) {
   const path = pagePath(page.slug);
   const sections = (
-    <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={path} contentLocale={livePreview?.contentLocale} />
+    <PageSections page={page} renderers={renderers} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={path} contentLocale={livePreview?.contentLocale} />
   );
   return (
     <>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { blockPlugins } from '@storefront/plugins/registry';
+import { blockManifests } from '@storefront/plugins/blocks';
+import { renderers } from '@storefront/plugins/renderers';
 import { testProduct } from '@storefront/plugins/testing/products';
 import { renderFixture } from '@storefront/plugins/testing/render';
 import { patchTextFields, textFieldsOf } from './field-dom';
@@ -10,7 +11,8 @@ const catalogue = {
   searchProducts: async (_query: string, { limit }: { limit: number }) => Array.from({ length: limit }, (_, index) => testProduct(`TST${String(index).padStart(5, '0')}`)),
 };
 
-const fixtures = blockPlugins.flatMap((plugin) => plugin.fixtures.filter((fixture) => !fixture.invalid).map((fixture) => [`${plugin.model.id}: ${fixture.name}`, plugin, fixture] as const));
+const fixtures = blockManifests.flatMap((manifest) => manifest.fixtures.filter((fixture) => !fixture.invalid).map((fixture) => [`${manifest.model.id}: ${fixture.name}`, manifest, fixture] as const));
+const rendererOf = (contentType: string) => renderers.rendererFor(contentType)!;
 
 /**
  * The contract the live preview relies on: a block tags an element with a text field only where
@@ -19,7 +21,7 @@ const fixtures = blockPlugins.flatMap((plugin) => plugin.fixtures.filter((fixtur
  */
 describe.each(fixtures)('field tags of %s', (_name, plugin, fixture) => {
   it('are on its editable elements in preview, each showing its field as it is', async () => {
-    const { html } = await renderFixture(plugin, fixture.entry, { catalogue, context: { preview: true } });
+    const { html } = await renderFixture(rendererOf(plugin.model.id), fixture.entry, { catalogue, context: { preview: true } });
     const root = document.createElement('div');
     root.innerHTML = html;
     const tagged = [...root.querySelectorAll('[data-contentful-entry-id]')];
@@ -37,15 +39,15 @@ describe.each(fixtures)('field tags of %s', (_name, plugin, fixture) => {
   });
 
   it('are absent from the storefront’s HTML', async () => {
-    const { html } = await renderFixture(plugin, fixture.entry, { catalogue });
+    const { html } = await renderFixture(rendererOf(plugin.model.id), fixture.entry, { catalogue });
     expect(html).not.toContain('data-contentful-');
   });
 });
 
 describe('tagged hero', () => {
   it('names the hero, its heading and its link labels, so a click opens the right field', async () => {
-    const hero = blockPlugins.find((plugin) => plugin.model.id === 'heroBanner')!;
-    const { html } = await renderFixture(hero, hero.fixtures[0]!.entry, { context: { preview: true } });
+    const hero = blockManifests.find((manifest) => manifest.model.id === 'heroBanner')!;
+    const { html } = await renderFixture(rendererOf(hero.model.id), hero.fixtures[0]!.entry, { context: { preview: true } });
     const root = document.createElement('div');
     root.innerHTML = html;
     const fields = [...root.querySelectorAll('[data-contentful-entry-id]')].map((element) => `${element.getAttribute('data-contentful-entry-id')}.${element.getAttribute('data-contentful-field-id')}`);

@@ -26,7 +26,7 @@ export interface EntryFormProps {
   model: AnyContentModel;
   /** The entry with its links nested (CmsEntry, as `pageEditorSelectors.entry` gives it). */
   entry: CmsEntry;
-  /** Every model and the block types, for references (`registry` from @storefront/plugins fits). */
+  /** Every model and the block types, for references (`registry` from @storefront/plugins/blocks fits). */
   registry: ModelRegistry;
   /** Called with each change: one field of this entry or of an entry nested in it. */
   onChange: (patch: FieldPatch) => void;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { registry } from '@storefront/plugins/registry';
+import { registry } from '@storefront/plugins/blocks';
 import type { AnyContentModel } from '@storefront/cms-models/define';
 import type { CmsAsset, CmsEntry } from '@storefront/cms-models/nodes';
 import { EntryForm, type EntryFormProps } from './EntryForm';

@@ -1,16 +1,16 @@
 import type { PaletteItem } from './types';
 
-/** What the palette needs of a block plugin (plugins/core/plugin.ts BlockPlugin has all of it). */
-export interface PalettePluginLike {
+/** What the palette needs of a block (a manifest, plugins/core/manifest.ts, has all of it). */
+export interface PaletteBlockLike {
   model: { id: string };
   label: string;
   description: string;
   thumbnail: string;
 }
 
-/** The palette's entries, one per registered block plugin, in registry order. */
-export function toPaletteItems(plugins: readonly PalettePluginLike[]): PaletteItem[] {
-  return plugins.map((plugin) => ({ contentType: plugin.model.id, label: plugin.label, description: plugin.description, thumbnail: plugin.thumbnail }));
+/** The palette's entries, one per registered block manifest, in registry order. */
+export function toPaletteItems(manifests: readonly PaletteBlockLike[]): PaletteItem[] {
+  return manifests.map((manifest) => ({ contentType: manifest.model.id, label: manifest.label, description: manifest.description, thumbnail: manifest.thumbnail }));
 }
 
 /**

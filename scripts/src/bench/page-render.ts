@@ -7,8 +7,8 @@ import { importSpaceExport } from '@storefront/content-space/import/import-space
 import { getSpace } from '@storefront/content-space/store/spaces';
 import { openDatabase } from '@storefront/db/client';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
-import { resolvePage } from '@storefront/plugins/core/resolve-page';
-import { registry } from '@storefront/plugins/registry';
+import { resolvePage } from '@storefront/plugins/core/load-page';
+import { renderers } from '@storefront/plugins/renderers';
 import { loadCataloguePicks } from '@storefront/seed/catalogue-picks';
 import { contentSourceOf, embeddedSdkClient } from '@storefront/site/lib/contentful/content-source';
 import { BENCH_SECTIONS, benchSpaceExport } from './bench-page';
@@ -38,10 +38,10 @@ export async function benchPageRender({ iterations = 200, warmup = 30 } = {}) {
     const renderOnce = async () => {
       const [entry] = await content.findPages('bench');
       if (!entry) throw new Error('bench page missing');
-      const result = await resolvePage(entry, { registry, loaderContext: { site, catalogue, preview: false } });
+      const result = await resolvePage(entry, { renderers, loaderContext: { site, catalogue, preview: false } });
       if (!result.ok) throw new Error(result.reason);
       if (result.page.warnings.length > 0) throw new Error(`bench page has warnings: ${JSON.stringify(result.page.warnings[0])}`);
-      const html = renderToString(createElement(PageSections, { page: result.page, registry, viewer: { kind: 'guest' }, site, preview: false, pagePath: '/' }));
+      const html = renderToString(createElement(PageSections, { page: result.page, renderers, viewer: { kind: 'guest' }, site, preview: false, pagePath: '/' }));
       htmlBytes = Buffer.byteLength(html);
       renderedSections = (html.match(/data-section-id=/g) ?? []).length;
     };

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
-import { resolvePage, type PageResolution, type ResolvedPage } from '@storefront/plugins/core/resolve-page';
-import { registry } from '@storefront/plugins/registry';
+import { resolvePage } from '@storefront/plugins/core/load-page';
+import type { PageResolution, ResolvedPage } from '@storefront/plugins/core/resolve-page';
+import { renderers } from '@storefront/plugins/renderers';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { getContentSource, type ContentMode } from '../contentful/client';
 import { siteBadges } from './badges';
@@ -26,7 +27,7 @@ function pageCache() {
  */
 export async function resolvePageEntry(entry: CmsEntry, site: FasciaConfig, mode: ContentMode, options: { logSkips?: boolean } = {}): Promise<PageResolution> {
   return resolvePage(entry, {
-    registry,
+    renderers,
     loaderContext: { site: siteContext(site), catalogue: await getCatalogue(), preview: mode === 'preview', badges: () => siteBadges(site, mode) },
     onSkip: options.logSkips === false ? undefined : (warning) => log.warn('cms.entry.skipped', { ...warning, slug: entry.fields.slug, site: site.id, mode }),
   });

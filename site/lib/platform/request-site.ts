@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { resolveFascia, type FasciaConfig } from '@storefront/sites/fascias';
-import type { SiteContext } from '@storefront/plugins/core/plugin';
+import type { SiteContext } from '@storefront/plugins/core/renderer';
 
 /** The brand site for this request (Host header, FASCIA override). */
 export async function getSite(): Promise<FasciaConfig> {

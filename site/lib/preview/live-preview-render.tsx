@@ -7,7 +7,7 @@ import { cmsEntrySchema, MAX_MESSAGE_CHARS, previewViewerSchema } from '@storefr
 import type { PreviewRenderOutcome } from '@storefront/preview/channel/SiteBridge.tsx';
 import { pagePath } from '@storefront/cms-models/page-path';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
-import { registry } from '@storefront/plugins/registry';
+import { renderers } from '@storefront/plugins/renderers';
 import { resolvePageEntry } from '../content/pages';
 import { fieldTagLocale } from './policy';
 import { getSite, siteContext } from '../platform/request-site';
@@ -25,7 +25,7 @@ function sizeOf(input: unknown): number {
 
 /**
  * Renders an editor's unsaved page entry tree for the live preview: through the same zod
- * boundary, plugin registry, loaders and components as the storefront, in preview (warnings for
+ * boundary, block manifests, loaders and components as the storefront, in preview (warnings for
  * skipped blocks, preview badges). Only in draft mode, which only the preview secret unlocks.
  */
 export async function renderLivePreview(input: unknown): Promise<PreviewRenderOutcome> {
@@ -44,6 +44,6 @@ export async function renderLivePreview(input: unknown): Promise<PreviewRenderOu
   return {
     ok: true,
     warnings: page.warnings.length,
-    sections: <PageSections page={page} registry={registry} viewer={viewer} site={siteContext(site)} preview pagePath={pagePath(page.slug)} contentLocale={fieldTagLocale(site.locale)} />,
+    sections: <PageSections page={page} renderers={renderers} viewer={viewer} site={siteContext(site)} preview pagePath={pagePath(page.slug)} contentLocale={fieldTagLocale(site.locale)} />,
   };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { registry } from '@storefront/plugins/registry';
+import { registry } from '@storefront/plugins/blocks';
 import type { StudioEntry, StudioEntrySummary } from '@storefront/preview/studio/types';
 import { errorResponse } from '../platform/http';
 import { asEditor, json, type StudioApiDeps } from './handler-kit';

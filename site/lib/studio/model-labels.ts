@@ -1,10 +1,10 @@
 import 'server-only';
-import { registry } from '@storefront/plugins/registry';
+import { registry } from '@storefront/plugins/blocks';
 import type { FieldDefinitionLike } from '@storefront/preview/studio/entry-fields';
 
 /** Every content type's name as editors know it: the plugin's label for blocks, the model's name otherwise. */
 export function contentTypeLabels(): Record<string, string> {
-  return Object.fromEntries(registry.models.map((model) => [model.id, registry.pluginFor(model.id)?.label ?? model.name]));
+  return Object.fromEntries(registry.models.map((model) => [model.id, registry.manifestFor(model.id)?.label ?? model.name]));
 }
 
 /** The model's fields in its order, for the read-only entry view (undefined for an unknown type). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { blockPlugins, registry } from '@storefront/plugins/registry';
+import { blockManifests } from '@storefront/plugins/blocks';
+import { renderers } from '@storefront/plugins/renderers';
 import { testProduct } from '@storefront/plugins/testing/products';
 import { testSite } from '@storefront/plugins/testing/render';
 import { WorkbenchGrid } from '@storefront/preview/studio/WorkbenchGrid.tsx';
@@ -13,19 +14,19 @@ const catalogue = {
 };
 
 describe('plugin workbench', () => {
-  it('lists every plugin of blockPlugins, in order, with each of its fixtures', async () => {
-    const groups = await workbenchGroups(registry, { site: testSite, catalogue, preview: true });
-    expect(groups.map((group) => group.plugin.model.id)).toEqual(blockPlugins.map((plugin) => plugin.model.id));
+  it('lists every block of blockManifests, in order, with each of its fixtures', async () => {
+    const groups = await workbenchGroups(renderers, { site: testSite, catalogue, preview: true });
+    expect(groups.map((group) => group.manifest.model.id)).toEqual(blockManifests.map((manifest) => manifest.model.id));
     for (const [index, group] of groups.entries()) {
-      expect(group.fixtures.map((item) => item.fixture.name)).toEqual(blockPlugins[index]!.fixtures.map((fixture) => fixture.name));
+      expect(group.fixtures.map((item) => item.fixture.name)).toEqual(blockManifests[index]!.fixtures.map((fixture) => fixture.name));
     }
   });
 
   it('renders valid fixtures as blocks and shows the rejection warning for invalid ones', async () => {
-    const groups = await workbenchGroups(registry, { site: testSite, catalogue, preview: true });
-    const html = renderToStaticMarkup(<WorkbenchGrid plugins={workbenchView(groups, registry, testSite)} />);
+    const groups = await workbenchGroups(renderers, { site: testSite, catalogue, preview: true });
+    const html = renderToStaticMarkup(<WorkbenchGrid plugins={workbenchView(groups, renderers, testSite)} />);
     const cards = html.split('data-testid="workbench-fixture"').slice(1);
-    expect(cards).toHaveLength(blockPlugins.reduce((sum, plugin) => sum + plugin.fixtures.length, 0));
+    expect(cards).toHaveLength(blockManifests.reduce((sum, manifest) => sum + manifest.fixtures.length, 0));
     for (const card of cards) {
       const valid = card.includes('data-fixture-valid="true"');
       if (valid) {
@@ -36,6 +37,6 @@ describe('plugin workbench', () => {
         expect(card).toContain('Not shown on the storefront');
       }
     }
-    for (const plugin of blockPlugins) expect(html).toContain(`data-content-type="${plugin.model.id}"`);
+    for (const manifest of blockManifests) expect(html).toContain(`data-content-type="${manifest.model.id}"`);
   });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
-import { blockPlugins } from '@storefront/plugins/registry';
+import { blockManifests } from '@storefront/plugins/blocks';
 import type { PreviewParent, PreviewParentOptions } from '../../channel/parent';
 import { toPaletteItems } from '../palette-items';
 import type { StudioEntry, StudioEntryTree } from '../types';
@@ -101,7 +101,7 @@ async function openEditor(api = fakeApi()) {
     <PageEditor
       pageId="home"
       previewUrl="http://hartley.localhost:3000/api/draft?secret=s&slug=%2F"
-      palette={toPaletteItems(blockPlugins)}
+      palette={toPaletteItems(blockManifests)}
       crumbs={[{ label: 'Hartley & Vale', href: '/studio/sites/hartley' }]}
       siteName="Hartley & Vale"
       pagePath="/"
@@ -120,7 +120,7 @@ describe('the page editor', () => {
   it('lists the sections by type and name, with every plugin in the palette and the page’s own fields open', async () => {
     await openEditor();
     expect(sectionNames()).toEqual(['Hero banner — Summer edit', 'Text — Intro', 'Spacing — Gap']);
-    for (const plugin of blockPlugins) expect(screen.getByRole('button', { name: `Add ${plugin.label}` })).toBeTruthy();
+    for (const manifest of blockManifests) expect(screen.getByRole('button', { name: `Add ${manifest.label}` })).toBeTruthy();
     const settings = screen.getByRole('region', { name: 'Page settings' });
     expect(within(settings).getByLabelText(/^Title/)).toHaveProperty('value', 'Home');
     // The page's blocks are edited in the sections list, not again in the form.

@@ -1,15 +1,15 @@
 import type { DraftEntry } from '@storefront/machines/pageEditor.machine';
 import type { TreeEntry } from '@storefront/machines/pageEditor.machine';
 
-/** What the editor needs to name blocks: every model, and the block plugins' labels. */
+/** What the editor needs to name blocks: every model, and the block manifests' labels. */
 export interface NamingRegistry {
   models: ReadonlyArray<{ id: string; name: string; displayField: string }>;
-  pluginFor(contentType: string): { label: string } | undefined;
+  manifestFor(contentType: string): { label: string } | undefined;
 }
 
 /** "Hero banner", "Section": the plugin's label, else the model's name. */
 export function typeLabel(registry: NamingRegistry, contentType: string): string {
-  return registry.pluginFor(contentType)?.label ?? registry.models.find((model) => model.id === contentType)?.name ?? contentType;
+  return registry.manifestFor(contentType)?.label ?? registry.models.find((model) => model.id === contentType)?.name ?? contentType;
 }
 
 const NAME_FIELDS = ['internalName', 'title', 'heading', 'name', 'label'];

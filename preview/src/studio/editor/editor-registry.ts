@@ -1,5 +1,5 @@
 import type { AnyContentModel } from '@storefront/cms-models/define';
-import { registry } from '@storefront/plugins/registry';
+import { registry } from '@storefront/plugins/blocks';
 import { fieldsFor, modelFor } from '../../forms/fields';
 
 /**

@@ -1,5 +1,5 @@
 import { toContentfulContentType, toContentfulEditorInterface } from '@storefront/cms-models/define';
-import { registry } from '@storefront/plugins/registry';
+import { registry } from '@storefront/plugins/blocks';
 import { siteBadges } from './badges';
 import { seedBlocks } from './blocks';
 import type { CataloguePicks } from './catalogue-picks';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StudioContent, StudioHeader, StudioShell } from '@storefront/preview/studio/StudioShell.tsx';
 import { WorkbenchGrid } from '@storefront/preview/studio/WorkbenchGrid.tsx';
-import { registry } from '@storefront/plugins/registry';
+import { renderers } from '@storefront/plugins/renderers';
 import { fasciaById } from '@storefront/sites/fascias';
 import { workbenchView } from '@/components/studio/workbench-view';
 import { getCatalogue } from '@/lib/products/catalogue';
@@ -20,7 +20,7 @@ export default async function StudioWorkbench({ searchParams }: Props) {
   const screen = await openStudioScreen('/studio/workbench');
   const site = (typeof requested === 'string' ? fasciaById(requested) : undefined) ?? (await getSite());
   const context = siteContext(site);
-  const groups = await workbenchGroups(registry, { site: context, catalogue: await getCatalogue(), preview: true });
+  const groups = await workbenchGroups(renderers, { site: context, catalogue: await getCatalogue(), preview: true });
   const fixtureCount = groups.reduce((sum, group) => sum + group.fixtures.length, 0);
   return (
     <StudioShell editor={screen.editor} sites={screen.sites} siteId={site.id} area="workbench" csrfToken={screen.csrfToken} siteColours={screen.siteColours}>
@@ -28,7 +28,7 @@ export default async function StudioWorkbench({ searchParams }: Props) {
       <StudioContent>
         {/* The blocks take the chosen site's theme, as on its storefront. */}
         <div data-fascia={site.id} style={themeStyle(site.theme)}>
-          <WorkbenchGrid plugins={workbenchView(groups, registry, context)} />
+          <WorkbenchGrid plugins={workbenchView(groups, renderers, context)} />
         </div>
       </StudioContent>
     </StudioShell>

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { PageEditor } from '@storefront/preview/studio/editor/PageEditor.client.tsx';
 import { toPaletteItems } from '@storefront/preview/studio/palette-items';
 import { StudioShell } from '@storefront/preview/studio/StudioShell.tsx';
-import { blockPlugins } from '@storefront/plugins/registry';
+import { blockManifests } from '@storefront/plugins/blocks';
 import { getSite } from '@/lib/platform/request-site';
 import { entryTree, toPageSummary } from '@/lib/studio/pages';
 import { previewUrlFor } from '@/lib/studio/preview-token';
@@ -28,7 +28,7 @@ export default async function StudioPageEditor({ params }: { params: Promise<{ i
       <PageEditor
         pageId={root.id}
         previewUrl={await previewUrlFor(site.origin, page.slug)}
-        palette={toPaletteItems(blockPlugins)}
+        palette={toPaletteItems(blockManifests)}
         crumbs={[{ label: site.name, href: `/studio/sites/${site.id}` }, { label: 'Pages', href: `/studio/sites/${site.id}` }]}
         storefrontUrl={`${site.origin}${page.path}`}
         siteName={page.site === null ? 'Every site (shared)' : site.name}
