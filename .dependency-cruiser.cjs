@@ -18,11 +18,12 @@ const EMULATOR_CONTRACT_TESTS = '^services/(content-space|search-engine)/src/(.+
 
 const REACT_OR_NEXT = '(^|/node_modules/)(react|react-dom|next|@xstate/react|framer-motion|react-markdown|@contentful/rich-text-react-renderer|@tiptap/react|@dnd-kit/[^/]+|server-only|client-only)(/|$)';
 const JSX_FILE = '\\.(tsx|jsx)$';
+const STYLESHEET = '\\.css$';
 
 /** React-free plugin halves: block and page-plugin manifests, the plugin contracts they use, the registry of manifests. */
 const MANIFESTS = [
   '^plugins/[^/]+/manifest\\.ts$',
-  '^plugins/core/(manifest|page-plugin|content-registry)\\.ts$',
+  '^plugins/core/(manifest|page-plugin|registry|resolve-page)\\.ts$',
   '^plugins/blocks\\.ts$',
 ];
 
@@ -79,10 +80,10 @@ module.exports = {
     },
     {
       name: 'manifests-react-free',
-      comment: 'A block or page-plugin manifest, and everything it imports, is React-free: the seed, the models export and the studio import manifests only.',
+      comment: 'A block or page-plugin manifest, the registry and page validation, and everything they import, are React-free (no component, no stylesheet): the seed, the models export and the studio import manifests only.',
       severity: 'error',
       from: { path: MANIFESTS },
-      to: { path: [REACT_OR_NEXT, JSX_FILE], reachable: true },
+      to: { path: [REACT_OR_NEXT, JSX_FILE, STYLESHEET], reachable: true },
     },
     {
       name: 'cms-models-import-nothing-of-ours',

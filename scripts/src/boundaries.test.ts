@@ -54,6 +54,7 @@ const plantedViolations: Array<{ rule: string; file: string; source: string }> =
   { rule: 'no-react-in-core-layers', file: 'machines/src/view.machine.ts', source: "import { useState } from 'react';\nexport const x = useState;" },
   { rule: 'no-react-in-core-layers', file: 'services/db/src/next.ts', source: "import { headers } from 'next/headers';\nexport const x = headers;" },
   { rule: 'manifests-react-free', file: 'plugins/hero/model.ts', source: "import { Hero } from './Hero';\nexport const heroModel = { Hero };" },
+  { rule: 'manifests-react-free', file: 'plugins/hero/manifest.ts', source: "import './Hero.module.css';\nexport const heroManifest = {};" },
   { rule: 'cms-models-import-nothing-of-ours', file: 'cms-models/src/badge.ts', source: "import { db } from '../../services/db/src/client';\nexport const badge = db;" },
   { rule: 'machines-import-only-models', file: 'machines/src/listing.machine.ts', source: "import { price } from '../../plugins/shared/product/price';\nexport const x = price;" },
   { rule: 'shared-imports-no-feature', file: 'plugins/shared/product/links.ts', source: "import { Listing } from '../../listing/ui/Listing';\nexport const x = Listing;" },
