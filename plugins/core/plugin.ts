@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AnyContentModel, ModelOutput } from '@storefront/cms-models/define';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import type { ProductSummary } from '@storefront/catalogue/types';
-import type { SiteBadge } from '../shared/badges/badge-content';
+import type { SiteBadge } from '../shared/product/rules/badge-content';
 import type { FieldTagger } from './field-tags';
 
 /** Who is looking at the page (visibility config depends on it). */

@@ -1,7 +1,7 @@
 import type { ModelOutput } from '@storefront/cms-models/define';
 import type { ProductSummary } from '@storefront/catalogue/types';
 import type { LoaderContext } from '../core/plugin';
-import type { SiteBadge } from '../shared/badges/badge-content';
+import type { SiteBadge } from '../shared/product/rules/badge-content';
 import type { productGridModel } from './model';
 
 export const DEFAULT_PRODUCT_COUNT = 8;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FasciaConfig } from '@storefront/sites/fascias';
-import { chooseBadges, type SiteBadge } from '@storefront/plugins/shared/badges/badge-content';
+import { chooseBadges, type SiteBadge } from '@storefront/plugins/shared/product/rules/badge-content';
 import { getContentSource, type ContentMode, type ContentSource } from '../contentful/client';
 import { publishedContentCache } from './published-content-cache';
 import { log } from '../platform/log';
