@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ProductSummary } from '@storefront/catalogue/types';
-import type { SiteBadge } from '../shared/badges/badge-content';
+import type { SiteBadge } from '../shared/product/rules/badge-content';
 import type { FieldTagger } from './field-tags';
 import type { AnyBlockManifest, ContentOf, ContentTypeOf } from './manifest';
 import { RegistryError, type ContentRegistry } from './registry';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { CmsImage } from '@storefront/cms-models/define';
 import type { BlockComponentProps } from '../core/renderer';
-import { brandCategoryLink } from '../listing/rules/product-links';
+import { brandCategoryLink } from '../shared/product/rules/product-links';
 import { imageSrcSet, imageUrl } from '../shared/image-url';
 import type { HeroBannerContent, HeroHotspot, HeroLink } from './content';
 import { FadeInOnView } from './FadeInOnView.client';

@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from '../core/renderer';
-import { ProductCard } from '../shared/product-card/ProductCard';
+import { ProductCard } from '../shared/product/ui/ProductCard.client';
 import type { ProductGridContent } from './content';
 import type { ProductGridData } from './loader';
 import styles from './ProductGrid.module.css';
@@ -37,7 +37,7 @@ export function ProductGrid({ content, data: { products, badges }, context }: Bl
       <ul className={styles.list}>
         {products.map((product, index) => (
           <li key={product.key}>
-            <ProductCard product={product} sizes={sizes} eager={context.eager && index < 4} badges={badges} />
+            <ProductCard product={product} area="CAROUSEL" sizes={sizes} eager={context.eager && index < 4} badges={badges} />
           </li>
         ))}
       </ul>

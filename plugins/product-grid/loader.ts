@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@storefront/catalogue/types';
 import type { LoaderContext } from '../core/renderer';
-import type { SiteBadge } from '../shared/badges/badge-content';
+import type { SiteBadge } from '../shared/product/rules/badge-content';
 import type { ProductGridContent } from './content';
 
 export interface ProductGridData {

@@ -11,7 +11,7 @@ import { getSpace } from '@storefront/content-space/store/spaces';
 import { sdkClient } from '@storefront/content-space/test-support/clients';
 import { workspaceRoot, type DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { chooseBadges } from '@storefront/plugins/shared/badges/badge-content';
+import { chooseBadges } from '@storefront/plugins/shared/product/rules/badge-content';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
 import { resolvePage } from '@storefront/plugins/core/load-page';
 import { renderers } from '@storefront/plugins/renderers';

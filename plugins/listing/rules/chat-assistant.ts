@@ -6,9 +6,9 @@
  */
 import type { ChatProduct } from '@storefront/machines/chatbot.machine';
 import { imageUrl } from '../../shared/image-url';
-import { normaliseColourName } from './colours';
+import { normaliseColourName } from '../../shared/product/rules/colours';
+import { productUrl } from '../../shared/product/rules/product-links';
 import type { ListingProduct } from './listing-product';
-import { productUrl } from './product-links';
 import type { ColourReference } from './visual-colours';
 import { withSearchedColour } from './visual-search';
 

@@ -4,10 +4,10 @@
  * selecting a term changes the filters.
  */
 import type { ListingFacet, SelectedFacet } from '@storefront/machines/listingPages.response';
+import { wellFormed } from '../../shared/url-text';
 import { facetDisplay } from './constants';
 import { bandFacets, compareFacetKeys, facetLabel, isFacetKey, isRangeFacet, nextDayFacetKey, rangeFacets } from './facet-keys';
-import { formatRangeValue, parseRangeValue, rangeLabel } from './prices';
-import { wellFormed } from './text';
+import { formatRangeValue, parseRangeValue, rangeLabel } from './price-ranges';
 
 /** Selected facet values by facet key. */
 export type Filters = Readonly<Record<string, readonly string[]>>;

@@ -1,21 +1,23 @@
 /**
- * The product card a listing receives (L §3): the catalogue's ProductSummary, which the product
- * card already draws, plus the listing fields badges, links and analytics need. Both search
- * adapters (hosted search and discovery) build it here, so the card never sees a vendor shape.
+ * The product a listing receives (L §3): the card's product (the catalogue's ProductSummary and
+ * the categories and SKUs badges and reviews need), plus the listing fields links and analytics
+ * need. Both search adapters (hosted search and discovery) build it here, so the card never sees
+ * a vendor shape.
  */
-import type { ColourVariantSummary, Money, ProductImage, ProductSummary } from '@storefront/catalogue/types';
-import { knownColourHex } from './colours';
+import type { ColourVariantSummary, Money, ProductImage } from '@storefront/catalogue/types';
+import type { CardProduct } from '../../shared/product/rules/card-product';
+import { knownColourHex } from '../../shared/product/rules/colours';
+import { effectiveWasPrice, percentageSaving, toPence } from '../../shared/product/rules/prices';
+import { knownBrandPageBrands, productUrl } from '../../shared/product/rules/product-links';
+import { sortSizes } from '../../shared/product/rules/sizes';
 import type { Breadcrumb } from './metadata';
-import { effectiveWasPrice, percentageSaving, toPence } from './prices';
-import { knownBrandPageBrands, productUrl } from './product-links';
-import { sortSizes } from './sizes';
 
 export interface ListingColourVariant extends ColourVariantSummary {
   /** The provider's swatch image, when it gives one instead of (or as well as) a colour. */
   swatchImage: string | undefined;
 }
 
-export interface ListingProduct extends ProductSummary {
+export interface ListingProduct extends CardProduct {
   colourVariants: ListingColourVariant[];
   /** The search record's id, for click analytics. */
   objectID: string;

@@ -4,9 +4,9 @@
  * holds, the result is a safe state, and building a state always gives the same one URL.
  */
 import type { ListingRequest } from '@storefront/machines/listingPages.response';
+import { decodeText, encodeText, wellFormed } from '../../shared/url-text';
 import { compareFacetKeys, isFacetKey, nextDayFacetKey } from './facet-keys';
 import { normaliseFilters, toggleFacetTerm, type Filters } from './facets';
-import { decodeText, encodeText, wellFormed } from './text';
 import { sortParam, type SortKey, type SortSettings } from './sorting';
 
 export interface ListingUrlState {

@@ -2,8 +2,8 @@
  * Listing page metadata (L §2): title, canonical link, rel next / prev, robots, and the JSON-LD
  * ItemList of product URLs and BreadcrumbList.
  */
+import { decodeText, encodeText } from '../../shared/url-text';
 import { buildListingPath, hasFacets, type ListingUrlState } from './listing-url';
-import { decodeText, encodeText } from './text';
 
 export interface TitleInput {
   metaTitle?: string | null;

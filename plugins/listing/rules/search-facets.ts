@@ -4,8 +4,8 @@
  */
 import { bandFacets, compareFacetKeys, facetLabel, isFacetKey, isRangeFacet } from './facet-keys';
 import { normaliseFilters, termLabel, type Filters, type SearchFacet } from './facets';
-import { parseRangeValue } from './prices';
-import { compareSizes } from './sizes';
+import { parseRangeValue } from './price-ranges';
+import { compareSizes } from '../../shared/product/rules/sizes';
 
 export type FacetCounts = Readonly<Record<string, Readonly<Record<string, number>>>>;
 export type FacetStats = Readonly<Record<string, { min: number; max: number }>>;

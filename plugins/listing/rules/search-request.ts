@@ -6,7 +6,7 @@
  */
 import { isRangeFacet, rangeFacetAttributes } from './facet-keys';
 import { filtersForMode, type Filters } from './facets';
-import { parseRangeValue } from './prices';
+import { parseRangeValue } from './price-ranges';
 
 export interface SearchFilters {
   /** One inner list per facet: its values OR-ed. */

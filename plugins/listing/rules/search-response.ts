@@ -9,7 +9,7 @@ import { rangeFacetAttributes } from './facet-keys';
 import { selectedFilterTags, type Filters, type SearchFacet } from './facets';
 import { buildListingProduct, type ListingProduct, type ProductDraft, type VariantDraft } from './listing-product';
 import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, safeUrl } from './loose-fields';
-import { parsePrice } from './prices';
+import { parsePrice } from '../../shared/product/rules/prices';
 import { mapFacets, type FacetCounts } from './search-facets';
 import { sortOptions } from './sorting';
 

@@ -4,7 +4,7 @@
  * the grid on page 1 with a Sponsored label. Phones show at most 4 (L §9); wider screens show one
  * desktop row (5), but tablets keep to 4 as their rows are 4 wide.
  */
-import { cardRules, gridRules } from './constants';
+import { gridRules, listingRules } from './constants';
 import type { ListingProduct } from './listing-product';
 import type { ListingUrlState } from './listing-url';
 
@@ -25,7 +25,7 @@ export interface SponsoredProduct {
 
 export const sponsoredLimits = {
   /** L §9: max 4 sponsored items on mobile (and on tablets, whose rows are 4 wide). */
-  belowDesktop: cardRules.maxSponsoredOnMobile,
+  belowDesktop: listingRules.maxSponsoredOnMobile,
   /** Ours: one full desktop row. */
   desktop: gridRules.columns.desktop,
 } as const;

@@ -2,8 +2,8 @@
  * Staff and admin tools on listings (L §6): the product export staff download on the office
  * network, and the product-selection toggle the admin config turns on.
  */
+import { productUrl } from '../../shared/product/rules/product-links';
 import type { ListingProduct } from './listing-product';
-import { productUrl } from './product-links';
 
 export const productExportFileName = 'product-export.csv';
 

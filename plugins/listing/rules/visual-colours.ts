@@ -4,8 +4,8 @@
  * remaining pixel takes the nearest named colour of the catalogue (CIEDE2000), and the facets
  * covering enough of the garment are kept, largest first.
  */
+import { normaliseColourName } from '../../shared/product/rules/colours';
 import { chroma, deltaE2000, hexToRgb, rgbToLab, type Lab, type Rgb } from './colour-science';
-import { normaliseColourName } from './colours';
 
 /** A named colour of the catalogue and the facet value it files under ('Burgundy' → 'Red'). */
 export interface ColourReference {

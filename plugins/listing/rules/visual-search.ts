@@ -4,11 +4,11 @@
  * colours start as the colour facet's selected values, so the filter bar, paging and removing a
  * colour chip all work as for any filter; productKey filters are dropped; pages hold 100.
  */
-import { normaliseColourName } from './colours';
+import { normaliseColourName } from '../../shared/product/rules/colours';
+import { productUrl } from '../../shared/product/rules/product-links';
 import type { Filters } from './facets';
 import type { ListingProduct } from './listing-product';
 import { buildListingUrl, withFacetTermToggled, type ListingUrlState } from './listing-url';
-import { productUrl } from './product-links';
 import type { DetectedColour } from './visual-colours';
 
 export const VISUAL_PARAM = 'visual';

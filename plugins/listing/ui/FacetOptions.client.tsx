@@ -1,9 +1,9 @@
 'use client';
 
 import { useContext, useEffect, useState, type FormEvent } from 'react';
-import { colourFacetShowsSwatches, knownColourHex } from '../rules/colours';
+import { colourFacetShowsSwatches, knownColourHex } from '../../shared/product/rules/colours';
 import { canSearchFacet, type SearchFacet } from '../rules/facets';
-import { formatRangeValue, parseRangeValue } from '../rules/prices';
+import { formatRangeValue, parseRangeValue } from '../rules/price-ranges';
 import { FacetSearchContext, type FacetHit } from './facet-search-context';
 import styles from './FilterBar.module.css';
 

@@ -1,7 +1,7 @@
 import Markdown from 'react-markdown';
 import { imageUrl } from '../../shared/image-url';
-import { ProductCard } from '../../shared/product-card/ProductCard';
-import { bottomSeoText } from '../rules/cards';
+import { ProductCard } from '../../shared/product/ui/ProductCard.client';
+import { bottomSeoText } from '../rules/layout';
 import { noResultsContent } from '../rules/listing-messages';
 import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
 import { ListingResults } from './ListingResults.client';
@@ -97,7 +97,7 @@ function NoResults({ listing }: { listing: ListingView }) {
           <ul className={styles.grid}>
             {listing.suggestions.slice(0, 10).map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} sizes="(max-width: 767px) 50vw, 20vw" />
+                <ProductCard product={product} area="CAROUSEL" sizes="(max-width: 767px) 50vw, 20vw" />
               </li>
             ))}
           </ul>

@@ -6,18 +6,20 @@ import { useEffect, useOptimistic, useTransition } from 'react';
 import { fromPromise } from 'xstate';
 import { listingPagesMachine, listingPagesSelectors, type FetchPageInput } from '@storefront/machines/listingPages.machine';
 import type { ListingPageResponse } from '@storefront/machines/listingPages.response';
-import { formatResultTotal } from '../rules/cards';
+import { formatResultTotal } from '../rules/layout';
 import { setFacetValues } from '../rules/facets';
 import type { ListingProduct } from '../rules/listing-product';
 import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFilters, withoutScrollTo, withPage, withScrollTo, withSort, withFacetTermToggled, type ListingUrlState } from '../rules/listing-url';
 import type { ListingSearchResponse } from '../rules/search-response';
-import type { SiteBadge } from '../../shared/badges/badge-content';
-import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
 import { placeOrganicResults, sponsoredResultPositions, type SponsoredProduct } from '../rules/sponsored';
+import type { SiteBadge } from '../../shared/product/rules/badge-content';
+import type { CardProduct } from '../../shared/product/rules/card-product';
+import { ProductCard } from '../../shared/product/ui/ProductCard.client';
+import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
+import { listingCardImages } from './card-images';
 import { FilterBar } from './FilterBar.client';
-import { ListingCard } from './ListingCard.client';
 import { SponsoredCards } from './SponsoredCards.client';
-import { useReportLoadedProducts } from './StaffTools.client';
+import { CardStaffTools, useReportLoadedProducts } from './StaffTools.client';
 import styles from './Listing.module.css';
 
 export interface ListingResultsProps {
@@ -106,7 +108,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   const firstPage = snapshot.context.firstPage;
   const shownSponsored = firstPage === 1 ? sponsored : [];
 
-  const openProduct = (product: ListingProduct) => {
+  const openProduct = (product: CardProduct) => {
     // Record the page the product is on, so coming back renders it and scrolls to it.
     const index = products.findIndex((candidate) => candidate.id === product.id);
     const page = firstPage + Math.max(0, Math.floor(index / pageSize));
@@ -190,13 +192,16 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
           ) : null}
           {placeOrganicResults(products, shownSponsored, pageSize).map(({ product, placement }, index) => (
             <li key={`${product.id}-${product.position}`} data-position={product.position} className={placement === 'belowDesktop' ? styles.belowDesktopOnly : undefined}>
-              <ListingCard
+              <ProductCard
                 product={product}
+                area="PLP"
+                {...listingCardImages}
                 selectedSizes={state.filters.sizes ?? []}
                 eager={index < 4}
                 showRatings={reviewsEnabled}
                 onOpen={openProduct}
                 badges={badges}
+                staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}
               />
             </li>
           ))}

@@ -1,8 +1,10 @@
 'use client';
 
-import type { ListingProduct } from '../rules/listing-product';
+import type { CardProduct } from '../../shared/product/rules/card-product';
+import { ProductCard } from '../../shared/product/ui/ProductCard.client';
 import { sponsoredLabel, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
-import { ListingCard } from './ListingCard.client';
+import { listingCardImages } from './card-images';
+import { CardStaffTools } from './StaffTools.client';
 import styles from './SponsoredCards.module.css';
 
 export interface SponsoredCardsProps {
@@ -11,7 +13,7 @@ export interface SponsoredCardsProps {
   resultPositions: ReadonlyMap<string, number>;
   selectedSizes: readonly string[];
   showRatings: boolean;
-  onOpen: (product: ListingProduct) => void;
+  onOpen: (product: CardProduct) => void;
 }
 
 /**
@@ -34,7 +36,16 @@ export function SponsoredCards({ sponsored, resultPositions, selectedSizes, show
             data-click-id={ad.clickId}
             data-result-position={resultPositions.get(product.key)}
           >
-            <ListingCard product={product} selectedSizes={selectedSizes} eager={index < 4} showRatings={showRatings} onOpen={onOpen} />
+            <ProductCard
+              product={product}
+              area="PLP"
+              {...listingCardImages}
+              selectedSizes={selectedSizes}
+              eager={index < 4}
+              showRatings={showRatings}
+              onOpen={onOpen}
+              staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}
+            />
             <span className={`${styles.label} ${hasSavingBadge ? styles.belowBadge : ''}`} title={label.title}>
               {label.text}
             </span>

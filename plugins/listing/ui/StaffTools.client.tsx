@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { productSelectionMachine, productSelectionSelectors } from '@storefront/machines/productSelection.machine';
-import { cardBadges } from '../rules/badges';
+import { cardBadges } from '../../shared/product/rules/badges';
 import type { ListingProduct } from '../rules/listing-product';
 import { exportableProducts, productExportCsv, productExportFileName } from '../rules/staff-tools';
 import styles from './StaffTools.module.css';

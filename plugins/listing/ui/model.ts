@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@storefront/catalogue/types';
-import type { SiteBadge } from '../../shared/badges/badge-content';
+import type { SiteBadge } from '../../shared/product/rules/badge-content';
 import type { ListingContent } from '../content';
 import type { ListType } from '../rules/hosted-query';
 import type { ListingUrlState } from '../rules/listing-url';

@@ -4,6 +4,8 @@ import type { SiteId } from '@storefront/cms-models/sites';
  * Brand sites (fascias) sharing one code base. Each is chosen by host name; FASCIA overrides
  * the choice for local use.
  */
+import { brands } from './brands';
+
 export interface ThemeTokens {
   /** Page background and text. */
   background: string;
@@ -73,21 +75,8 @@ export const fascias: readonly FasciaConfig[] = [
     currency: 'GBP',
     searchIndexPrefix: 'hartley',
     contentScope: 'hartley',
-    brands: [
-      'burton',
-      'coast',
-      'wallis',
-      'dorothy-perkins',
-      'misspap',
-      'principles',
-      'oasis',
-      'warehouse',
-      'maine',
-      'coastie',
-      'gorgeous',
-      'nastygal',
-      'foreverunique',
-    ],
+    // Every brand sold.
+    brands: brands.map((brand) => brand.id),
     departments: ['women', 'men', 'kids', 'home', 'beauty'],
     theme: {
       background: '#fbf9f5',

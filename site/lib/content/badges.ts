@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FasciaConfig } from '@storefront/sites/fascias';
-import { chooseBadges, type SiteBadge } from '@storefront/plugins/shared/badges/badge-content';
+import { chooseBadges, type SiteBadge } from '@storefront/plugins/shared/product/rules/badge-content';
 import { getContentSource, type ContentMode } from '../contentful/client';
 import type { ContentSource } from '../contentful/content-source';
 import { publishedContentCache } from './published-content-cache';

@@ -1,8 +1,9 @@
 /**
- * Links a listing writes (L §2, P §2): product links with the chosen colour and size, premier
- * links, and category links on brand pages that apply the brand's collection filter.
+ * Product links (L §2, P §2): product links with the chosen colour and size, premier links, brand
+ * pages, and category links on brand pages that apply the brand's collection filter.
  */
-import { decodeText, encodeText } from './text';
+import { brands, type BrandId } from '@storefront/sites/brands';
+import { decodeText, encodeText } from '../../url-text';
 
 export interface ProductLinkInput {
   slug: string;
@@ -35,30 +36,14 @@ export function productUrl({ slug, colour, selectedSizes = [], isPremier = false
   return `/product/${path}${query ? `?${query}` : ''}`;
 }
 
-/** The brands that have brand pages (L §2, P §2). */
-export const knownBrandPageBrands = [
-  'burton',
-  'coast',
-  'wallis',
-  'dorothy-perkins',
-  'misspap',
-  'principles',
-  'oasis',
-  'warehouse',
-  'maine',
-  'coastie',
-  'gorgeous',
-  'nastygal',
-  'foreverunique',
-] as const;
-
-export type BrandPageBrand = (typeof knownBrandPageBrands)[number];
+/** The brands that have brand pages (L §2, P §2): every brand sold. */
+export const knownBrandPageBrands: readonly BrandId[] = brands.map((brand) => brand.id);
 
 /** The known brand whose page a path is (/pages/brands/{brand}, deeper pages included). */
-export function brandOfPage(path: string): BrandPageBrand | undefined {
+export function brandOfPage(path: string): BrandId | undefined {
   const match = /^\/pages\/brands\/([^/?#]+)/i.exec(path);
   const brand = match?.[1]?.toLowerCase();
-  return (knownBrandPageBrands as readonly string[]).includes(brand ?? '') ? (brand as BrandPageBrand) : undefined;
+  return knownBrandPageBrands.find((id) => id === brand);
 }
 
 const categoryLinkPattern = /^\/(?:category|categories|collection)(?:\/|$)/i;

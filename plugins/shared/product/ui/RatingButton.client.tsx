@@ -1,8 +1,8 @@
 'use client';
 
-import { StarRating } from '../product-card/StarRating';
-import { useReviewsPanel, type ReviewsPanelProduct } from './ReviewsPanel.client';
-import styles from './ReviewsPanel.module.css';
+import { StarRating } from './StarRating';
+import { useReviewsPanel, type ReviewsPanelProduct } from '../../reviews-panel/ReviewsPanel.client';
+import styles from './RatingButton.module.css';
 
 export interface RatingButtonProps {
   rating: number;

@@ -1,4 +1,4 @@
-import styles from './ProductCard.module.css';
+import styles from './StarRating.module.css';
 
 /** Stars out of 5 with partial fill, and the review count. A span inside buttons (phrasing content only). */
 export function StarRating({ rating, count, as: Element = 'p' }: { rating: number; count: number; as?: 'p' | 'span' }) {

@@ -4,7 +4,7 @@
  */
 import { badgeModel, type badgeIcons } from '@storefront/cms-models/badge';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
-import type { Badge } from '../../listing/rules/badges';
+import type { Badge } from './badges';
 
 export interface SiteBadge extends Badge {
   /** Only these products carry the badge; empty means every product its categories match. */

@@ -25,6 +25,8 @@ export interface Badge {
 
 /** Where badges are shown: listing cards, carousel cards, the product page. */
 export type BadgeArea = 'PLP' | 'CAROUSEL' | 'PDP';
+/** Where a product card sits: a listing's grid, or a carousel (product grids, suggestions, the wishlist). */
+export type CardArea = Exclude<BadgeArea, 'PDP'>;
 export type BadgeKind = 'productImage' | 'promo' | 'price' | 'exclusion' | 'giftWithPurchase' | 'classification';
 
 interface Placement {
@@ -126,7 +128,7 @@ export interface CardBadges<B extends Badge = Badge> {
 /** What a listing or carousel card shows: ≤ 2 image badges, ≤ 1 promo badge, and the preview badge in preview. */
 export function cardBadges<B extends Badge>(
   badges: readonly B[],
-  context: { area: Exclude<BadgeArea, 'PDP'>; categorySlugs: readonly string[]; previewMode?: boolean },
+  context: { area: CardArea; categorySlugs: readonly string[]; previewMode?: boolean },
 ): CardBadges<B> {
   return {
     imageBadges: imageBadges(badges, context.area, context.categorySlugs),

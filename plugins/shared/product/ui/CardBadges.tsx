@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { BadgeCorner, BadgeLook, BadgeView, CardBadgesView } from './card-badges';
+import type { BadgeCorner, BadgeLook, BadgeView, CardBadgesView } from '../rules/card-badges';
 import styles from './CardBadges.module.css';
 
 /** CMS colours (validated hex, readable contrast) as custom properties the stylesheet reads. */

@@ -2,7 +2,7 @@
 
 import { useSelector } from '@xstate/react';
 import { wishlistSelectors } from '@storefront/machines/wishlist.machine';
-import { useShopper } from '../shopper/ShopperContext.client';
+import { useShopper } from '../../shopper/ShopperContext.client';
 import styles from './CardActions.module.css';
 
 export interface WishlistHeartProps {

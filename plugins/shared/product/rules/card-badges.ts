@@ -1,10 +1,10 @@
 /**
  * What one product card shows of the site's badges (L §5, P §5, §9): at most 2 image badges in
  * their corners, one promo line under the price, and the gift-with-purchase tag when the product
- * comes with a gift. The listing rules choose; this reshapes the choice for the card.
+ * comes with a gift. The badge rules (badges.ts) choose; this reshapes the choice for the card.
  */
 import type { Money } from '@storefront/catalogue/types';
-import { badgeCorner, cardBadges, classificationBadgeText, eligibleBadges, showsClassificationBadge, showsGiftWithPurchaseBadge } from '../../listing/rules/badges';
+import { badgeCorner, cardBadges, classificationBadgeText, eligibleBadges, showsClassificationBadge, showsGiftWithPurchaseBadge, type CardArea } from './badges';
 import type { SiteBadge } from './badge-content';
 
 export type BadgeCorner = 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';
@@ -77,7 +77,7 @@ export function categoryChain(slug: string): string[] {
 export function badgesForCard(
   badges: readonly SiteBadge[],
   product: BadgedProduct,
-  options: { area: 'PLP' | 'CAROUSEL'; imageWidth?: number | undefined },
+  options: { area: CardArea; imageWidth?: number | undefined },
 ): CardBadgesView {
   if (badges.length === 0) return noBadges;
   const forProduct = badges.filter((badge) => badge.productKeys.length === 0 || badge.productKeys.includes(product.key));

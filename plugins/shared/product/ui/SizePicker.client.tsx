@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { usesSizeDropdown } from '../../listing/rules/sizes';
+import { usesSizeDropdown } from '../rules/sizes';
 import styles from './VariantPicker.module.css';
 
 export interface SizeChoice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, encodeText, wellFormed } from './text';
+import { decodeText, encodeText, wellFormed } from './url-text';
 
 describe('text helpers', () => {
   it('replaces lone surrogates and keeps real pairs', () => {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { colourDropdownMaxHeight, swatchPickerSize, type ProductFamily } from '../../listing/rules/colours';
-import { imageUrl } from '../image-url';
+import { colourDropdownMaxHeight, swatchPickerSize, type ProductFamily } from '../rules/colours';
+import { imageUrl } from '../../image-url';
 import styles from './VariantPicker.module.css';
 
 export interface ColourChoice {
