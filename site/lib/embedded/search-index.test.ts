@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { searchRules } from '@storefront/catalogue/search/search-rules';
 import type { ListingRecord } from '@storefront/catalogue/search/listing-record';

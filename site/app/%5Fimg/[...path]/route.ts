@@ -1,10 +1,8 @@
-import { handleImageRequest } from '@storefront/catalogue/images/endpoint';
-import { getDb } from '@/lib/platform/db';
+import { serveImage } from '@/lib/embedded/images';
 
 export const dynamic = 'force-dynamic';
 
 /** Generated product, swatch and campaign imagery, sized by the Contentful Images API parameters. */
-export async function GET(request: Request): Promise<Response> {
-  const result = await handleImageRequest(new URL(request.url), { db: await getDb() });
-  return new Response(result.body as BodyInit, { status: result.status, headers: result.headers });
+export function GET(request: Request): Promise<Response> {
+  return serveImage(request);
 }
