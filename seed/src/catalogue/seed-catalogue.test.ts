@@ -1,6 +1,7 @@
 import { openTestDatabase } from '@storefront/db/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { categories, productColours, products, variants } from '@storefront/db/schema/catalogue';
+import { isEmptyStore, storeContents } from '@storefront/db/store-contents';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from './generate';
@@ -29,6 +30,12 @@ describe('seedCatalogue', () => {
     expect(await total(productColours)).toBe(expected.productColours.length);
     expect(await total(variants)).toBe(expected.variants.length);
     expect(await total(categories)).toBe(expected.categories.length);
+  });
+
+  it('leaves a store that no longer reads as empty', async () => {
+    const contents = await storeContents(handle.db);
+    expect(contents.products).toBe(expected.products.length);
+    expect(isEmptyStore(contents)).toBe(false);
   });
 
   it('stores rows exactly as generated (jsonb, timestamps, ratings)', async () => {
