@@ -45,9 +45,9 @@ module.exports = {
     },
     {
       name: 'tables-behind-their-services',
-      comment: 'Each service owns its tables: outside services/, nothing reaches drizzle or a table schema; ask the owning service’s module.',
+      comment: 'Each service owns its tables: outside services/, nothing reaches drizzle or a table schema; ask the owning service’s module. The synthetic world (seed/) loads the tables it fills, as the upstream systems it stands in for (product information, reviews, ad platform) would feed them.',
       severity: 'error',
-      from: { pathNot: '^services/' },
+      from: { pathNot: ['^services/', '^seed/'] },
       to: { path: ['(^|/node_modules/)drizzle-orm(/|$)', '^services/db/src/schema/'] },
     },
     {
@@ -66,10 +66,10 @@ module.exports = {
     },
     {
       name: 'services-stay-below',
-      comment: 'Services never import the site, plugins, preview, scripts, tests or the synthetic-world seed.',
+      comment: 'Services never import the site, plugins, preview, scripts or tests (the synthetic world: see product-code-without-synthetic-world).',
       severity: 'error',
       from: { path: '^services/' },
-      to: { path: '^(site|plugins|preview|scripts|tests|seed)/' },
+      to: { path: '^(site|plugins|preview|scripts|tests)/' },
     },
     {
       name: 'no-react-in-core-layers',
@@ -118,21 +118,28 @@ module.exports = {
       comment: 'Plugins never import the site app, the studio or scripts; loaders get their data through injected readers.',
       severity: 'error',
       from: { path: '^plugins/' },
-      to: { path: '^(site|preview|scripts|seed)/' },
+      to: { path: '^(site|preview|scripts)/' },
     },
     {
       name: 'preview-below-site',
       comment: 'The studio and live-preview channel are a library the site mounts; they never import the site.',
       severity: 'error',
       from: { path: '^preview/' },
-      to: { path: '^(site|scripts|seed)/' },
+      to: { path: '^(site|scripts)/' },
     },
     {
       name: 'product-code-without-synthetic-world',
-      comment: 'The synthetic world’s generators (seed/) are for scripts and tests; product code never imports them.',
+      comment: 'The synthetic world’s generators (seed/) are for scripts and tests; product code never imports them. One exception: the embedded image service’s default artwork is wired in site/lib/embedded/synthetic-world.ts, as the other embedded defaults are wired in site/lib/embedded.',
       severity: 'error',
-      from: { path: '^(site|plugins|preview|machines|cms-models|services)/', pathNot: TEST_FILE },
+      from: { path: '^(site|plugins|preview|machines|cms-models|services)/', pathNot: [TEST_FILE, '^site/lib/embedded/synthetic-world\\.ts$'] },
       to: { path: '^seed/' },
+    },
+    {
+      name: 'synthetic-world-below-site',
+      comment: 'The generators build on services, models and block manifests, never on the site, the studio, scripts or tests.',
+      severity: 'error',
+      from: { path: '^seed/' },
+      to: { path: '^(site|preview|scripts|tests)/' },
     },
     {
       name: 'no-circular-server-modules',

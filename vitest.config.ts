@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['services/*', 'cms-models', 'plugins', 'machines', 'preview', 'scripts', 'site'],
+    projects: ['services/*', 'seed', 'cms-models', 'plugins', 'machines', 'preview', 'scripts', 'site'],
     coverage: {
       provider: 'v8',
       // The gate the machines issue sets: branch coverage of machines/ at least 95 %.

@@ -39,7 +39,10 @@ const lawful: Record<string, string> = {
   'plugins/listing/ui/Listing.tsx': "import { ProductCard } from '../../shared/product/ProductCard';\nexport const Listing = () => ProductCard;",
   'preview/src/studio/Palette.tsx': "import { blockManifests } from '../../../plugins/blocks';\nexport const Palette = () => blockManifests;",
   'scripts/src/seed.ts': "import { blockManifests } from '../../plugins/blocks';\nimport { generate } from '../../seed/src/content';\nexport const seed = [blockManifests, generate];",
-  'seed/src/content.ts': "import { blockManifests } from '../../plugins/blocks';\nexport const generate = blockManifests;",
+  'seed/src/content.ts': "import { blockManifests } from '../../plugins/blocks';\nimport { eq } from 'drizzle-orm';\nimport { users } from '../../services/db/src/schema/accounts';\nexport const generate = [blockManifests, eq, users];",
+  'seed/src/imagery/artwork.ts': 'export const artwork = {};',
+  'site/lib/embedded/synthetic-world.ts': "import { artwork } from '../../../seed/src/imagery/artwork';\nexport const embeddedArtwork = artwork;",
+  'services/db/src/client.test.ts': "import { generate } from '../../../seed/src/content';\nexport const seeded = generate;",
 };
 
 /** One forbidden import per rule: the file it adds (or replaces) and the rule that must catch it. */
@@ -62,6 +65,7 @@ const plantedViolations: Array<{ rule: string; file: string; source: string }> =
   { rule: 'plugins-below-site', file: 'plugins/hero/loader.ts', source: "import { loadPage } from '../../site/lib/content/pages';\nexport const x = loadPage;" },
   { rule: 'preview-below-site', file: 'preview/src/studio/Editor.tsx', source: "import { loadPage } from '../../../site/lib/content/pages';\nexport const x = loadPage;" },
   { rule: 'product-code-without-synthetic-world', file: 'site/lib/content/first-run.ts', source: "import { generate } from '../../../seed/src/content';\nexport const x = generate;" },
+  { rule: 'synthetic-world-below-site', file: 'seed/src/pages.ts', source: "import { loadPage } from '../../site/lib/content/pages';\nexport const x = loadPage;" },
   { rule: 'no-circular-server-modules', file: 'site/lib/content/a.ts', source: "import { b } from './b';\nexport const a = () => b;" },
 ];
 // The other half of the planted cycle.

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { workspaceRoot } from '@storefront/db/client';
 import { contentTypesExport } from '@storefront/seed/content/storefront-space';
+import { runCli } from './cli';
 
 export const defaultModelsFile = join(workspaceRoot(), 'cms-models', 'contentful', 'content-types.json');
 
@@ -14,9 +15,9 @@ export function modelsJson(): string {
   return `${JSON.stringify(contentTypesExport(), null, 2)}\n`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+runCli(import.meta.url, 'models:export', async () => {
   const out = resolve(process.argv[2] ?? defaultModelsFile);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, modelsJson());
   console.info(`Wrote ${contentTypesExport().contentTypes.length} content types to ${out}`);
-}
+});

@@ -6,16 +6,17 @@
  *   - otherwise the embedded engine: built from the database and written as the snapshot the
  *     storefront loads on start (stop the storefront first when on PGlite).
  *   pnpm search:index
- * Seeds a fresh database first.
+ * Indexes what the database holds and seeds nothing: an empty catalogue is refused (run
+ * `pnpm seed` first for the demo one), rather than pushing empty indexes over live ones.
  */
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { searchRules } from '@storefront/catalogue/search/search-rules';
-import { openDatabase, processDatabaseOptions } from '@storefront/db/client';
-import { ensureSeeded } from '@storefront/seed/ensure-seeded';
+import { storeContents } from '@storefront/db/store-contents';
 import { searchConfig, searchIndexPrefix } from '@storefront/site/lib/algolia/config';
 import { adminClient, pushSiteIndex } from '@storefront/site/lib/algolia/indexing';
 import { defaultSnapshotFile, EmbeddedSearchIndex } from '@storefront/site/lib/embedded/search-index';
 import { fascias } from '@storefront/sites/fascias';
+import { CliFailure, runCli, withDatabase } from './cli';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -23,10 +24,10 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 export async function indexSearch(env: Env = process.env): Promise<void> {
   const config = searchConfig(env);
-  const handle = await openDatabase(processDatabaseOptions());
-  try {
-    const seeded = await ensureSeeded(handle.db);
-    if (seeded.length > 0) console.info(`Seeded ${seeded.join(', ')} (${handle.description})`);
+  await withDatabase(async (handle) => {
+    if ((await storeContents(handle.db)).products === 0) {
+      throw new CliFailure(`${handle.description} has no products to index: run \`pnpm seed\` first (the demo catalogue), or load your catalogue.`);
+    }
     const started = performance.now();
     if (config.mode === 'algolia') {
       const client = adminClient(config);
@@ -40,20 +41,13 @@ export async function indexSearch(env: Env = process.env): Promise<void> {
       return;
     }
     const file = defaultSnapshotFile(env);
-    if (!file) throw new Error('Snapshots are off (SEARCH_SNAPSHOT_FILE=off, or an in-memory database): nothing to write');
+    if (!file) throw new CliFailure('Snapshots are off (SEARCH_SNAPSHOT_FILE=off, or an in-memory database): nothing to write');
     console.info(`Building the embedded search index from ${handle.description}`);
     const index = await EmbeddedSearchIndex.open({ db: handle.db });
     for (const entry of index.summary()) console.info(`  ${entry.fascia.padEnd(9)} ${entry.indexName}: ${entry.records} records, ${entry.rules} rules; replicas ${entry.replicas.join(', ')}`);
     const written = await index.writeSnapshot(file);
     console.info(`Snapshot ${written!.file} (${(written!.bytes / 1024 / 1024).toFixed(1)} MB) in ${seconds(started)}`);
-  } finally {
-    await handle.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  indexSearch().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
   });
 }
+
+runCli(import.meta.url, 'search:index', () => indexSearch());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { palettes } from '@storefront/catalogue/seed/colours';
+import { palettes } from '@storefront/seed/catalogue/colours';
 import {
   chatTokens,
   combineCriteria,

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCatalogueReader } from '@storefront/catalogue/queries/reader';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { createContentApi } from '@storefront/content-space/delivery/api';
 import { importSpaceExport } from '@storefront/content-space/import/import-space-export';
 import { getSpace } from '@storefront/content-space/store/spaces';
@@ -9,7 +9,7 @@ import { openDatabase } from '@storefront/db/client';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
 import { resolvePage } from '@storefront/plugins/core/load-page';
 import { renderers } from '@storefront/plugins/renderers';
-import { loadCataloguePicks } from '@storefront/seed/catalogue-picks';
+import { loadCataloguePicks } from '@storefront/seed/content/load-catalogue-picks';
 import { contentSourceOf, embeddedSdkClient } from '@storefront/site/lib/contentful/content-source';
 import { BENCH_SECTIONS, benchSpaceExport } from './bench-page';
 import { summarise } from './stats';

@@ -8,54 +8,57 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { workspaceRoot } from '@storefront/db/client';
+import { CliFailure, parseCommandLine, runCli } from '../cli';
 import { benchPageRender } from './page-render';
 import { benchPreviewLatency } from './preview-latency';
 import { benchSearch } from './search/bench-search';
 import { benchHomeThroughput } from './throughput';
 
 const root = workspaceRoot();
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const resultsFile = join(root, 'bench', 'results.json');
-const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-
-const results: Record<string, unknown> = {
-  ...previous,
-  generatedAt: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
-};
-
-if (!only || only === 'page-render') {
-  console.info('page render: 50-section page, fetch + validate + resolve + render to HTML…');
-  results.pageRender50Sections = await benchPageRender();
-  console.info(results.pageRender50Sections);
-}
 
 function ensureBuild(): void {
   if (existsSync(join(root, 'site', '.next', 'BUILD_ID'))) return;
   const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) throw new CliFailure(`pnpm build failed (exit code ${build.status ?? 'none'})`);
 }
 
-if (!only || only === 'throughput') {
-  ensureBuild();
-  console.info('home page throughput vs a static file of the same bytes…');
-  results.homeThroughput = await benchHomeThroughput(root);
-  console.info(results.homeThroughput);
-}
+runCli(import.meta.url, 'bench', async () => {
+  const { values } = parseCommandLine('Usage: pnpm bench [--only page-render|throughput|search|preview]', { options: { only: { type: 'string' } } });
+  const { only } = values;
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  const results: Record<string, unknown> = {
+    ...previous,
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+  };
 
-if (!only || only === 'preview') {
-  ensureBuild();
-  console.info('preview latency: keystroke in the studio → the preview DOM, 200 keystrokes, 30 sections…');
-  results.previewLatency = await benchPreviewLatency(root);
-  console.info(results.previewLatency);
-}
+  if (!only || only === 'page-render') {
+    console.info('page render: 50-section page, fetch + validate + resolve + render to HTML…');
+    results.pageRender50Sections = await benchPageRender();
+    console.info(results.pageRender50Sections);
+  }
 
-if (!only || only === 'search') {
-  console.info('search: 100,000 generated products, 200 listing queries, engine vs itemsjs vs Orama…');
-  results.search = await benchSearch();
-  console.info(JSON.stringify(results.search, null, 2));
-}
+  if (!only || only === 'throughput') {
+    ensureBuild();
+    console.info('home page throughput vs a static file of the same bytes…');
+    results.homeThroughput = await benchHomeThroughput(root);
+    console.info(results.homeThroughput);
+  }
 
-mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-console.info(`Wrote ${resultsFile}`);
+  if (!only || only === 'preview') {
+    ensureBuild();
+    console.info('preview latency: keystroke in the studio → the preview DOM, 200 keystrokes, 30 sections…');
+    results.previewLatency = await benchPreviewLatency(root);
+    console.info(results.previewLatency);
+  }
+
+  if (!only || only === 'search') {
+    console.info('search: 100,000 generated products, 200 listing queries, engine vs itemsjs vs Orama…');
+    results.search = await benchSearch();
+    console.info(JSON.stringify(results.search, null, 2));
+  }
+
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+});

@@ -1,31 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './client';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
- * database on the PostgreSQL server named by DATABASE_URL (dropped again on close).
- */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL?.trim();
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+/** A database of its own on the PostgreSQL server named by DATABASE_URL: empty, not yet migrated. */
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: testUrl.toString() });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
   return {
-    ...handle,
-    description: `${handle.description}`,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       try {
         // The pool's connections close asynchronously; wait for them rather than killing them.
@@ -40,4 +36,51 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       }
     },
   };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
+ * database on the PostgreSQL server named by DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL?.trim();
+  if (!url) return openDatabase({ dataDir: 'memory://' });
+  const created = await createServerDatabase(url);
+  const handle = await openDatabase({ url: created.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * An empty database nothing has opened yet (no tables), as a process would be configured with it:
+ * a fresh PGlite data directory by default, or a throwaway database on the PostgreSQL server named
+ * by DATABASE_URL. `env` is what to set (STOREFRONT_DATA_DIR or DATABASE_URL) to open it the way
+ * the storefront does; `remove()` deletes it (close every handle first).
+ */
+export async function createEmptyDatabase(): Promise<{ options: OpenOptions; env: Record<string, string>; remove(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (serverUrl) {
+    const created = await createServerDatabase(serverUrl);
+    return { options: { url: created.url }, env: { DATABASE_URL: created.url }, remove: () => created.drop() };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'storefront-empty-'));
+  return { options: { dataDir }, env: { DATABASE_URL: '', STOREFRONT_DATA_DIR: dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** Rows in every table of the schema (the migrations' own bookkeeping lives elsewhere): what "nothing was written" means. */
+export async function rowsPerTable(db: Database): Promise<Record<string, number>> {
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: Array<{ table_name: string }> };
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of tables.rows) {
+    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> };
+    counts[table] = result.rows[0]!.n;
+  }
+  return counts;
 }

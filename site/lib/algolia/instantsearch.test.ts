@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Configure, getServerState, Hits, InstantSearch, InstantSearchSSRProvider, RefinementList, type InstantSearchServerState } from 'react-instantsearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';

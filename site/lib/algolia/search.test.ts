@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { SORT_KEYS } from '@storefront/catalogue/search/index-settings';
 import { searchRules } from '@storefront/catalogue/search/search-rules';

@@ -4,6 +4,7 @@ import { createClient, type ContentfulClientApi } from 'contentful';
 import { getSpace } from '@storefront/content-space/store/spaces';
 import { getContentApi } from '../embedded/content-api';
 import { getDb } from '../platform/db';
+import { log } from '../platform/log';
 import { contentLocale, realSpaceConfig } from './space-config';
 import { contentSourceOf, embeddedSdkClient, type ContentSource } from './content-source';
 
@@ -21,7 +22,9 @@ export function embeddedSpaceId(env = process.env): string {
 
 export { isEmbeddedContent } from './space-config';
 
-type ClientCache = Map<ContentMode, Promise<{ client: ContentfulClientApi<undefined>; description: string }>>;
+type SdkClient = { client: ContentfulClientApi<undefined>; description: string };
+/** A client, or the id of the embedded space that is not there (yet). */
+type ClientCache = Map<ContentMode, Promise<SdkClient | { missingSpace: string }>>;
 
 const clientCache = (): ClientCache => processSingleton('site.contentfulClients', () => new Map());
 
@@ -30,7 +33,7 @@ export function resetContentClients(): void {
   clientCache().clear();
 }
 
-async function createSdkClient(mode: ContentMode) {
+async function createSdkClient(mode: ContentMode): Promise<SdkClient | { missingSpace: string }> {
   const real = realSpaceConfig();
   if (real) {
     if (mode === 'preview' && !real.previewToken) {
@@ -47,7 +50,7 @@ async function createSdkClient(mode: ContentMode) {
   }
   const spaceId = embeddedSpaceId();
   const space = await getSpace(await getDb(), spaceId);
-  if (!space) throw new Error(`The embedded content space "${spaceId}" does not exist; run the seed (pnpm seed).`);
+  if (!space) return { missingSpace: spaceId };
   const client = embeddedSdkClient({ spaceId, accessToken: mode === 'preview' ? space.previewToken : space.deliveryToken, handle: (await getContentApi()).handle });
   return { client, description: `embedded:${spaceId} (${mode})` };
 }
@@ -56,16 +59,41 @@ function sdkClient(mode: ContentMode) {
   const clients = clientCache();
   let pending = clients.get(mode);
   if (!pending) {
-    pending = createSdkClient(mode).catch((error: unknown) => {
-      clients.delete(mode);
-      throw error;
-    });
+    pending = createSdkClient(mode).then(
+      (created) => {
+        // Looked for again next time: a seed or an import may create the space while the server runs.
+        if ('missingSpace' in created) clients.delete(mode);
+        return created;
+      },
+      (error: unknown) => {
+        clients.delete(mode);
+        throw error;
+      },
+    );
     clients.set(mode, pending);
   }
   return pending;
 }
 
+/** The embedded space does not exist (an empty database): no pages, entries or badges until it does. */
+function missingSpaceSource(spaceId: string, mode: ContentMode): ContentSource {
+  const warned = processSingleton('site.missingSpacesWarned', () => new Set<string>());
+  if (!warned.has(spaceId)) {
+    warned.add(spaceId);
+    log.warn('content.space.missing', { space: spaceId, hint: 'Run `pnpm seed` for the demo storefront space, or import one with content:import.' });
+  }
+  return {
+    description: `embedded:${spaceId} (${mode}, not created yet)`,
+    findPages: async () => [],
+    findEntry: async () => undefined,
+    findListingContent: async () => [],
+    findBadges: async () => [],
+    findLivePreviewEntry: async () => undefined,
+  };
+}
+
 export async function getContentSource(mode: ContentMode): Promise<ContentSource> {
-  const { client, description } = await sdkClient(mode);
-  return contentSourceOf(client, description, contentLocale());
+  const created = await sdkClient(mode);
+  if ('missingSpace' in created) return missingSpaceSource(created.missingSpace, mode);
+  return contentSourceOf(created.client, created.description, contentLocale());
 }

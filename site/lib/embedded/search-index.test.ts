@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { searchRules } from '@storefront/catalogue/search/search-rules';
 import { deleteVariants, renameCategoryOf, updateProduct, updateVariants } from '@storefront/catalogue/testing/catalogue-edits';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCategoryTree } from '@storefront/catalogue/queries/category-tree';
 import { getCatalogueColours } from '@storefront/catalogue/queries/colour-references';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import type { ChatMessage } from '@storefront/machines/chatbot.machine';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdServer } from '@storefront/catalogue/ads/ad-server';
-import { seedSponsoredPlacements } from '@storefront/catalogue/ads/seed-sponsored';
-import { categoryId } from '@storefront/catalogue/seed/category-rows';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedSponsoredPlacements } from '@storefront/seed/ads/seed-sponsored';
+import { categoryId } from '@storefront/seed/catalogue/category-rows';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../algolia/config';

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCategoryTree } from '@storefront/catalogue/queries/category-tree';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { analyseImage, catalogueColourReferences, visualSearchErrors, visualSearchPostResponse, visualSearchThumbnailResponse, visualSearchView, type VisualSearchDeps } from './visual-search';

@@ -1,18 +1,25 @@
 import 'server-only';
 import { processSingletonAsync } from '@storefront/platform/process-singleton';
 import { getProcessDatabase, type Database } from '@storefront/db/client';
-import { ensureSeeded } from '@storefront/seed/ensure-seeded';
+import { EMPTY_STORE_HINT, isEmptyStore, storeContents } from '@storefront/db/store-contents';
 import { log } from './log';
 
-// The first request of a fresh install creates and seeds the database; later ones reuse it.
+/**
+ * Opens the process's database (creating and migrating it when new) and never writes data into
+ * it: an empty database stays empty until the operator seeds it or imports content. Says so once.
+ */
 async function open(): Promise<Database> {
   const handle = await getProcessDatabase();
-  const started = Date.now();
-  const seeded = await ensureSeeded(handle.db);
-  if (seeded.length > 0) log.info('db.seeded', { what: seeded, ms: Date.now() - started, database: handle.description });
+  const contents = await storeContents(handle.db);
+  if (isEmptyStore(contents)) log.warn('db.empty', { database: handle.description, ...contents, hint: EMPTY_STORE_HINT });
   return handle.db;
 }
 
 export function getDb(): Promise<Database> {
   return processSingletonAsync('site.dbReady', open);
+}
+
+/** Whether the store has nothing to sell and nothing to show yet (asked afresh: a seed may have run since). */
+export async function isStoreEmpty(): Promise<boolean> {
+  return isEmptyStore(await storeContents(await getDb()));
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSummaries } from '@storefront/catalogue/queries/summary';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { firstProductId } from '@storefront/catalogue/testing/product-picks';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedReviews } from '@storefront/reviews/seed/seed-reviews';
+import { seedReviews } from '@storefront/seed/reviews/seed-reviews';
 import { REVIEWS_CACHE_CONTROL, reviewFeaturesResponse, reviewListResponse, reviewStatsResponse, reviewSummaryResponse, type ScopeLoader } from './reviews';
 
 const ORIGIN = 'http://coast.localhost:3000';

@@ -8,6 +8,7 @@ import { productForSku, type ReviewedProduct } from '@storefront/reviews/read/pr
 import { reviewStats } from '@storefront/reviews/read/stats';
 import { reviewSummary } from '@storefront/reviews/read/summary';
 import { queryObject, reviewListQuerySchema, skuQuerySchema } from '@storefront/reviews/query';
+import { catalogueNouns } from '../embedded/synthetic-world';
 import { getDb } from '../platform/db';
 import { describeIssues, errorResponse } from '../platform/http';
 import { getSite } from '../platform/request-site';
@@ -66,7 +67,7 @@ export function reviewFeaturesResponse(url: string, scope: ScopeLoader = request
 /** GET /_api/reviews/summary?sku (P §7): summary and disclaimer; 404 under 30 reviews (P §9). */
 export function reviewSummaryResponse(url: string, scope: ScopeLoader = requestScope): Promise<NextResponse> {
   return respond(url, skuQuerySchema, scope, async (db, product) => {
-    const outcome = await reviewSummary(db, product);
+    const outcome = await reviewSummary(db, product, catalogueNouns);
     return outcome.ok ? { ok: true, body: outcome.summary } : { ok: false, status: 404, message: outcome.message };
   });
 }

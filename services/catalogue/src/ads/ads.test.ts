@@ -4,11 +4,11 @@ import { sponsoredPlacements } from '@storefront/db/schema/ads';
 import { categories, products, variants } from '@storefront/db/schema/catalogue';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryId } from '../seed/category-rows';
-import { seedCatalogue } from '../seed/seed-catalogue';
+import { seedSponsoredPlacements } from '@storefront/seed/ads/seed-sponsored';
+import { sponsoredPlan } from '@storefront/seed/ads/sponsored-plan';
+import { categoryId } from '@storefront/seed/catalogue/category-rows';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { AD_SERVER_PATH, adResponseSchema, createAdServer } from './ad-server';
-import { seedSponsoredPlacements } from './seed-sponsored';
-import { sponsoredPlan } from './sponsored-plan';
 
 let handle: DatabaseHandle;
 

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalogue } from '@storefront/seed/catalogue/generate';
+import { generatedImageSource } from '@storefront/seed/imagery/generated-image-source';
+import { proceduralArtwork } from '@storefront/seed/imagery/procedural-artwork';
 import { createImageCaches, handleImageRequest, transformImage, type ImageEndpointDeps } from './endpoint';
-import { generateCatalogue } from '../seed/generate';
-import { generatedImageSource } from './test-source';
 
 let deps: ImageEndpointDeps;
 const source = generatedImageSource();
@@ -15,7 +16,7 @@ const OTHER = catalogue.products.find((product) => product.productType === 'heel
 const OTHER_COLOUR = catalogue.productColours.find((colour) => colour.productId === OTHER.id)!.colour;
 
 beforeAll(() => {
-  deps = { source, caches: createImageCaches() };
+  deps = { source, artwork: proceduralArtwork, caches: createImageCaches() };
 });
 
 const get = (path: string, options = {}) => handleImageRequest(new URL(`http://shop.localhost${path}`), deps, options);
@@ -132,7 +133,7 @@ describe('product images', () => {
 
   it('keeps rendered images within the cache budget', async () => {
     const caches = createImageCaches({ rasterBytes: 4 * 1024 * 1024, outputBytes: 64 * 1024 });
-    for (const w of [100, 150, 200, 250, 300]) await handleImageRequest(new URL(`http://x/_img/products/${DRESS}/${PINK}/1?w=${w}`), { source, caches });
+    for (const w of [100, 150, 200, 250, 300]) await handleImageRequest(new URL(`http://x/_img/products/${DRESS}/${PINK}/1?w=${w}`), { source, artwork: proceduralArtwork, caches });
     expect(caches.outputs.bytes).toBeLessThanOrEqual(64 * 1024);
     expect(caches.rasters.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
     expect(caches.outputs.size).toBeGreaterThan(0);

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@storefront/db/client';
 import sharp from 'sharp';
-import { campaignSvg, isCampaignTheme } from './campaign';
+import { PRODUCT_IMAGE_SIZE, SWATCH_SIZE, type ImageArtwork, type ProductView } from './artwork';
 import { createDatabaseImageSource, type ProductImageSource } from './image-source';
 import { LruCache } from './lru';
 import { ImageParamError, parseImageParams, paramsKey, toImageParams, type ImageFormat, type ImageParams } from './params';
-import { productSvg, type ProductView } from './product-art';
-import { PRODUCT_IMAGE_SIZE } from './render';
-import { swatchSvg, SWATCH_SIZE } from './swatch-art';
 import { applyImageParams, sourceScale, targetSize, transformImageBytes, UnsupportedImageError } from './transform';
 
 export interface ImageResponse {
@@ -35,8 +32,11 @@ export interface ImageCaches {
   outputs: LruCache<{ body: Buffer; contentType: string; etag: string }>;
 }
 
-/** Where product artwork inputs come from: a catalogue database, or any other source. */
-export type ImageEndpointDeps = ({ source: ProductImageSource } | { db: Database }) & { caches?: ImageCaches };
+/**
+ * Where product artwork inputs come from (a catalogue database, or any other source) and the
+ * artwork that draws them.
+ */
+export type ImageEndpointDeps = ({ source: ProductImageSource } | { db: Database }) & { artwork: ImageArtwork; caches?: ImageCaches };
 
 // One source per database, so its short lookup memory survives from request to request.
 const sourcesByDb = new WeakMap<Database, ProductImageSource>();
@@ -62,8 +62,8 @@ const defaultCaches = createImageCaches();
 
 /** Rendered URLs never change: the artwork is a pure function of the path and parameters. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Bumped whenever the artwork code changes, so ETags change with it. */
-export const ARTWORK_VERSION = '1';
+/** Goes into the ETags of transformed uploads; bump it when the transform changes its output. */
+const TRANSFORM_VERSION = '1';
 
 const productPath = /^\/_img\/products\/([A-Za-z]{3}\d{5})\/([a-z0-9-]{1,60})\/(\d{1,2})$/;
 const swatchPath = /^\/_img\/swatches\/([A-Za-z]{3}\d{5})\/([a-z0-9-]{1,60})$/;
@@ -91,8 +91,8 @@ async function raster(caches: ImageCaches, cacheKey: string, width: number, heig
   return value;
 }
 
-function etagFor(body: Buffer): string {
-  return `"${createHash('sha1').update(ARTWORK_VERSION).update(body).digest('base64url').slice(0, 27)}"`;
+function etagFor(version: string, body: Buffer): string {
+  return `"${createHash('sha1').update(version).update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 function respond(output: { body: Buffer; contentType: string; etag: string }, options: ImageRequestOptions): ImageResponse {
@@ -105,21 +105,22 @@ function respond(output: { body: Buffer; contentType: string; etag: string }, op
   return { status: 200, headers, body: output.body };
 }
 
-async function render(
-  caches: ImageCaches,
-  cacheKey: string,
-  intrinsic: { width: number; height: number },
-  params: ImageParams,
-  defaultFormat: ImageFormat,
-  svgAt: (width: number, height: number) => string,
-): Promise<{ body: Buffer; contentType: string; etag: string }> {
-  const outputKey = `${cacheKey}?${paramsKey(params)}`;
+/** One picture to draw: its cache key, intrinsic size, default format and SVG at a pixel size. */
+interface Drawing {
+  cacheKey: string;
+  intrinsic: { width: number; height: number };
+  defaultFormat: ImageFormat;
+  svgAt: (width: number, height: number) => string;
+}
+
+async function render(caches: ImageCaches, artwork: ImageArtwork, drawing: Drawing, params: ImageParams): Promise<{ body: Buffer; contentType: string; etag: string }> {
+  const outputKey = `${drawing.cacheKey}?${paramsKey(params)}`;
   const hit = caches.outputs.get(outputKey);
   if (hit) return hit;
   // A listing asks for the same image from many shoppers at once: render it once.
   const pending = inFlight.get(outputKey);
   if (pending) return pending;
-  const promise = renderUncached(caches, cacheKey, outputKey, intrinsic, params, defaultFormat, svgAt).finally(() => inFlight.delete(outputKey));
+  const promise = renderUncached(caches, artwork, drawing, params, outputKey).finally(() => inFlight.delete(outputKey));
   inFlight.set(outputKey, promise);
   return promise;
 }
@@ -128,19 +129,18 @@ const inFlight = new Map<string, Promise<{ body: Buffer; contentType: string; et
 
 async function renderUncached(
   caches: ImageCaches,
-  cacheKey: string,
-  outputKey: string,
-  intrinsic: { width: number; height: number },
+  artwork: ImageArtwork,
+  drawing: Drawing,
   params: ImageParams,
-  defaultFormat: ImageFormat,
-  svgAt: (width: number, height: number) => string,
+  outputKey: string,
 ): Promise<{ body: Buffer; contentType: string; etag: string }> {
+  const { intrinsic } = drawing;
   const width = renderWidth(intrinsic.width, sourceScale(intrinsic, params));
   const height = Math.round((width * intrinsic.height) / intrinsic.width);
-  const source = await raster(caches, cacheKey, width, height, () => svgAt(width, height));
+  const source = await raster(caches, drawing.cacheKey, width, height, () => drawing.svgAt(width, height));
   const pipeline = sharp(source.data, { raw: { width: source.width, height: source.height, channels: 3 } });
-  const result = await applyImageParams(pipeline, source, params, defaultFormat, intrinsic);
-  const output = { body: result.body, contentType: result.contentType, etag: etagFor(result.body) };
+  const result = await applyImageParams(pipeline, source, params, drawing.defaultFormat, intrinsic);
+  const output = { body: result.body, contentType: result.contentType, etag: etagFor(artwork.version, result.body) };
   caches.outputs.set(outputKey, output);
   return output;
 }
@@ -159,6 +159,7 @@ export async function handleImageRequest(url: URL, deps: ImageEndpointDeps, opti
   const params = parsed.params;
   const caches = deps.caches ?? defaultCaches;
   const source = sourceOf(deps);
+  const { artwork } = deps;
   const pathname = url.pathname.replace(/\/+$/, '');
 
   const product = productPath.exec(pathname);
@@ -170,8 +171,16 @@ export async function handleImageRequest(url: URL, deps: ImageEndpointDeps, opti
     if (!record) return text(404, `No product ${key} in colour ${colour}`, 'public, max-age=60');
     if (view < 1 || view > record.imageCount) return text(404, `Product ${key} has views 1 to ${record.imageCount}`, 'public, max-age=60');
     const subject = { key, productType: record.productType, attributes: record.attributes, colourHex: record.colour.hex };
-    const output = await render(caches, `p:${key}:${colour}:${view}:${record.colour.hex}`, PRODUCT_IMAGE_SIZE, params, 'jpg', (width, height) =>
-      productSvg(subject, view as ProductView, { width, height }),
+    const output = await render(
+      caches,
+      artwork,
+      {
+        cacheKey: `p:${key}:${colour}:${view}:${record.colour.hex}`,
+        intrinsic: PRODUCT_IMAGE_SIZE,
+        defaultFormat: 'jpg',
+        svgAt: (width, height) => artwork.productSvg(subject, view as ProductView, { width, height }),
+      },
+      params,
     );
     return respond(output, options);
   }
@@ -183,19 +192,32 @@ export async function handleImageRequest(url: URL, deps: ImageEndpointDeps, opti
     const record = await source.findColour(key, colour);
     if (!record) return text(404, `No product ${key} in colour ${colour}`, 'public, max-age=60');
     const subject = { key, productType: record.productType, attributes: record.attributes, colourHex: record.colour.hex };
-    const output = await render(caches, `s:${key}:${colour}:${record.colour.hex}`, { width: SWATCH_SIZE, height: SWATCH_SIZE }, params, 'png', (width) => swatchSvg(subject, width));
+    const output = await render(
+      caches,
+      artwork,
+      { cacheKey: `s:${key}:${colour}:${record.colour.hex}`, intrinsic: { width: SWATCH_SIZE, height: SWATCH_SIZE }, defaultFormat: 'png', svgAt: (width) => artwork.swatchSvg(subject, width) },
+      params,
+    );
     return respond(output, options);
   }
 
   const campaign = campaignPath.exec(pathname);
   if (campaign) {
     const theme = campaign[1]!;
-    if (!isCampaignTheme(theme)) return text(404, `Unknown campaign theme: ${theme}`, 'public, max-age=60');
+    if (!artwork.hasCampaignTheme(theme)) return text(404, `Unknown campaign theme: ${theme}`, 'public, max-age=60');
     // Campaign art is composed for the requested shape rather than cropped from a fixed one.
     const intrinsic = params.width && params.height ? { width: params.width, height: params.height } : targetSize({ width: 1600, height: 900 }, params);
     const composed = { ...params, width: intrinsic.width, height: intrinsic.height };
-    const output = await render(caches, `c:${theme}:${campaign[2]}:${intrinsic.width}x${intrinsic.height}`, intrinsic, composed, 'jpg', (width, height) =>
-      campaignSvg({ theme, seed: campaign[2]!, width, height }),
+    const output = await render(
+      caches,
+      artwork,
+      {
+        cacheKey: `c:${theme}:${campaign[2]}:${intrinsic.width}x${intrinsic.height}`,
+        intrinsic,
+        defaultFormat: 'jpg',
+        svgAt: (width, height) => artwork.campaignSvg({ theme, seed: campaign[2]!, width, height }),
+      },
+      composed,
     );
     return respond(output, options);
   }
@@ -226,7 +248,7 @@ export async function transformImage(
   if (!output) {
     try {
       const result = await transformImageBytes(bytes, params);
-      output = { body: result.body, contentType: result.contentType, etag: etagFor(result.body) };
+      output = { body: result.body, contentType: result.contentType, etag: etagFor(TRANSFORM_VERSION, result.body) };
     } catch (error) {
       if (error instanceof UnsupportedImageError) return text(415, error.message);
       throw error;

@@ -3,10 +3,11 @@ import { productColours, variants } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalogue } from '@storefront/seed/catalogue/generate';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { proceduralArtwork } from '@storefront/seed/imagery/procedural-artwork';
 import { handleImageRequest } from '../images/endpoint';
 import { createDatabaseImageSource } from '../images/image-source';
-import { generateCatalogue } from '../seed/generate';
-import { seedCatalogue } from '../seed/seed-catalogue';
 import { getCategoryTree } from './category-tree';
 import { money, percentageSaving } from './money';
 import { productDetail } from './product-detail';
@@ -252,10 +253,10 @@ describe('database image source', () => {
   it('serves product images straight from a database', async () => {
     const colour = catalogue.productColours[42]!;
     const product = catalogue.products.find((candidate) => candidate.id === colour.productId)!;
-    const found = await handleImageRequest(new URL(`http://shop.localhost/_img/products/${product.key}/${colour.colour}/1?w=60`), { db: handle.db });
+    const found = await handleImageRequest(new URL(`http://shop.localhost/_img/products/${product.key}/${colour.colour}/1?w=60`), { db: handle.db, artwork: proceduralArtwork });
     expect(found.status).toBe(200);
     expect(found.headers['Content-Type']).toBe('image/jpeg');
-    expect((await handleImageRequest(new URL(`http://shop.localhost/_img/products/${product.key}/nope/1`), { db: handle.db })).status).toBe(404);
+    expect((await handleImageRequest(new URL(`http://shop.localhost/_img/products/${product.key}/nope/1`), { db: handle.db, artwork: proceduralArtwork })).status).toBe(404);
   });
 
   it('sees new colours once its short memory expires', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '../seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { deleteVariants, renameCategoryOf, updateProduct, updateVariants } from '../testing/catalogue-edits';
 import { catalogueFingerprints, catalogueVersion, changedProducts, type CatalogueFingerprints } from './catalogue-fingerprints';
 import { listingRecords } from './listing-records';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '../seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { discountBand, priceBand, ratingGroup } from './listing-record';
 import { isNextDayEligible, listingRecords } from './listing-records';
 import { indexSettings, sortIndexName } from './index-settings';

@@ -1,6 +1,5 @@
 import { brands } from '@storefront/sites/brands';
 import { fasciaById } from '@storefront/sites/fascias';
-import { brandProfiles } from '../seed/brand-profiles';
 
 /**
  * The search redirects every site's index carries (L §4 "a search can return a redirect"), as
@@ -28,18 +27,6 @@ export const sharedSearchRedirects: readonly SearchRedirect[] = [
   { id: 'brands', keywords: ['brands', 'all brands'], url: '/pages/brands' },
 ];
 
-/** The department a brand sells most in: its brand-filtered listing there is what a phone gets. */
-function mainDepartment(brandId: string): string | undefined {
-  const profile = brandProfiles.find((candidate) => candidate.id === brandId);
-  if (!profile) return undefined;
-  const weights = new Map<string, number>();
-  for (const [category, weight] of Object.entries(profile.categories)) {
-    const department = category.split('/')[0]!;
-    weights.set(department, (weights.get(department) ?? 0) + weight);
-  }
-  return [...weights].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-
 /**
  * A brand search goes to the brand page (/pages/brands/{id}); on a phone, whose screen the
  * page's wide campaign banner does not suit, straight to the brand's products in its main
@@ -51,13 +38,13 @@ export function brandSearchRedirects(fasciaId: string): SearchRedirect[] {
   return brands
     .filter((brand) => fascia.brands.includes(brand.id))
     .map((brand) => {
-      const department = mainDepartment(brand.id);
+      const department = brand.mainDepartment;
       const keywords = [...new Set([brand.name.toLowerCase(), brand.id.replace(/-/g, ' ')])];
       return {
         id: `brand-${brand.id}`,
         keywords,
         url: `/pages/brands/${brand.id}`,
-        ...(department && fascia.departments.includes(department) ? { mobileUrl: `/categories/${department}/facet/collection/${brand.id.replace(/-/g, '%20')}` } : {}),
+        ...(fascia.departments.includes(department) ? { mobileUrl: `/categories/${department}/facet/collection/${brand.id.replace(/-/g, '%20')}` } : {}),
       };
     });
 }

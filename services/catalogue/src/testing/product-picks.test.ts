@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { products } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '../seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { firstProductId } from './product-picks';
 
 describe('product picks for tests', () => {

@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkInsert } from '@storefront/catalogue/seed/bulk-insert';
-import { DEFAULT_CATALOGUE_AS_OF } from '@storefront/catalogue/seed/generate';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { products, variants } from '@storefront/db/schema/catalogue';
 import { reviews } from '@storefront/db/schema/reviews';
 import { openTestDatabase } from '@storefront/db/testing';
+import { bulkInsert } from '@storefront/seed/catalogue/bulk-insert';
+import { DEFAULT_CATALOGUE_AS_OF } from '@storefront/seed/catalogue/generate';
+import { productTypeNouns } from '@storefront/seed/catalogue/product-nouns';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { generateProductReviews, type ReviewRow } from '@storefront/seed/reviews/generate-reviews';
+import { loadProductsForReviews } from '@storefront/seed/reviews/seed-reviews';
 import { PROMOTION_MARKER } from '../promotion';
 import { reviewListQuerySchema } from '../query';
-import { generateProductReviews, type ReviewRow } from '../seed/generate-reviews';
-import { loadProductsForReviews } from '../seed/seed-reviews';
 import { reviewFeatures } from './features';
 import { listReviews } from './list';
 import { productForSku } from './product';
@@ -195,7 +196,7 @@ describe('review reads', () => {
   describe('reviewSummary', () => {
     it('writes a summary from 30 reviews, with the disclaimer', async () => {
       const product = (await productForSku(handle.db, large.key))!;
-      const outcome = await reviewSummary(handle.db, product);
+      const outcome = await reviewSummary(handle.db, product, productTypeNouns);
       if (!outcome.ok) throw new Error(outcome.message);
       const stats = await reviewStats(handle.db, large.key);
       expect(outcome.summary.disclaimer).toBe(SUMMARY_DISCLAIMER);
@@ -205,7 +206,7 @@ describe('review reads', () => {
 
     it('refuses under 30 reviews, saying why', async () => {
       const product = (await productForSku(handle.db, small.key))!;
-      expect(await reviewSummary(handle.db, product)).toEqual({ ok: false, message: 'A review summary needs at least 30 reviews; this product has 7.' });
+      expect(await reviewSummary(handle.db, product, productTypeNouns)).toEqual({ ok: false, message: 'A review summary needs at least 30 reviews; this product has 7.' });
     });
   });
 });

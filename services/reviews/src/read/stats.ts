@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
 import { reviews } from '@storefront/db/schema/reviews';
-import { roundAverage } from '../seed/ratings';
+import { roundAverage } from '../rating';
 import type { ReviewStats } from '../types';
 
 export function emptyStats(): ReviewStats {

@@ -1,8 +1,6 @@
-import { productTypeById } from '@storefront/catalogue/seed/generate';
 import type { Database } from '@storefront/db/client';
-import { isPluralNoun } from '../seed/grammar';
-import type { Feature } from '../seed/profiles';
 import type { ReviewStats, ReviewSummary } from '../types';
+import { isPluralNoun, type Feature, type ProductNouns } from '../vocabulary';
 import { featureMentions, type FeatureMention } from './features';
 import type { ReviewedProduct } from './product';
 import { reviewStats } from './stats';
@@ -36,10 +34,8 @@ function listOf(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-function nounOf(product: ReviewedProduct): string {
-  const type = productTypeById(product.productType);
-  const noun = type ? (typeof type.noun === 'function' ? type.noun(product.attributes) : type.noun) : 'product';
-  return noun.toLowerCase();
+function nounOf(product: ReviewedProduct, nouns: ProductNouns): string {
+  return (nouns(product.productType, product.attributes) ?? 'product').toLowerCase();
 }
 
 /** A few sentences from the reviews themselves: what is praised, how it fits, what disappoints, who recommends it. */
@@ -77,11 +73,14 @@ export function writeSummary(noun: string, stats: ReviewStats, mentions: Feature
   return sentences.join(' ');
 }
 
-/** The review summary (P §7), written from the product's reviews; none under 30 reviews (P §9). */
-export async function reviewSummary(db: Database, product: ReviewedProduct): Promise<SummaryOutcome> {
+/**
+ * The review summary (P §7), written from the product's reviews; none under 30 reviews (P §9).
+ * `nouns` names the product by its type ("these jeans"); a type it does not know reads "this product".
+ */
+export async function reviewSummary(db: Database, product: ReviewedProduct, nouns: ProductNouns): Promise<SummaryOutcome> {
   const [stats, mentions] = await Promise.all([reviewStats(db, product.key), featureMentions(db, product.key)]);
   if (stats.totalReviewCount < SUMMARY_MIN_REVIEWS) {
     return { ok: false, message: `A review summary needs at least ${SUMMARY_MIN_REVIEWS} reviews; this product has ${stats.totalReviewCount}.` };
   }
-  return { ok: true, summary: { summary: writeSummary(nounOf(product), stats, mentions), disclaimer: SUMMARY_DISCLAIMER } };
+  return { ok: true, summary: { summary: writeSummary(nounOf(product, nouns), stats, mentions), disclaimer: SUMMARY_DISCLAIMER } };
 }

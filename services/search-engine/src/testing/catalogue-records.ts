@@ -1,5 +1,5 @@
-import { createRandom } from '@storefront/catalogue/seed/random';
-import { DEFAULT_CATALOGUE_SEED, generateCatalogue, type GeneratedCatalogue } from '@storefront/catalogue/seed/generate';
+import { createRandom } from '@storefront/seed/catalogue/random';
+import { DEFAULT_CATALOGUE_SEED, generateCatalogue, type GeneratedCatalogue } from '@storefront/seed/catalogue/generate';
 import type { IndexSettings } from '../engine/parameters';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { variants } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@storefront/catalogue/seed/seed-catalogue';
+import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { openDatabase, type OpenOptions } from '@storefront/db/client';
 import { signIn, signUp } from '../accounts/accounts';
 import { viewerForSessionToken } from '../accounts/sessions';

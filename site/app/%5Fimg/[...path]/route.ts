@@ -1,4 +1,4 @@
-import { serveImage } from '@/lib/embedded/image-endpoint';
+import { serveImage } from '@/lib/embedded/images';
 
 export const dynamic = 'force-dynamic';
 

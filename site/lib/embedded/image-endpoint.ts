@@ -1,9 +1,0 @@
-import 'server-only';
-import { handleImageRequest } from '@storefront/catalogue/images/endpoint';
-import { getDb } from '../platform/db';
-
-/** /_img: generated product, swatch and campaign imagery, sized by the Contentful Images API parameters. */
-export async function serveImage(request: Request): Promise<Response> {
-  const result = await handleImageRequest(new URL(request.url), { db: await getDb() });
-  return new Response(result.body as BodyInit, { status: result.status, headers: result.headers });
-}
