@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { SiteBridge } from '@storefront/preview/channel/SiteBridge.tsx';
 import type { ContentfulLivePreviewConfig } from '@/lib/contentful/live-preview';
-import { renderLivePreview } from '@/lib/preview/live-preview-render';
+import { renderLivePreview } from '@/lib/content/live-preview-render';
 import { PreviewBar } from './PreviewBar';
 
 interface LivePreviewProps {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { emptyCatalogue } from '@storefront/plugins/testing/render';
-import { renderLivePreview } from '../preview/live-preview-render';
+import { renderLivePreview } from '../content/live-preview-render';
 import { isFramedByContentful, startContentfulLivePreview, type FrameInfo, type LivePreviewSdk } from './live-preview';
 
 vi.mock('next/headers', () => ({

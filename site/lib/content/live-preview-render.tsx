@@ -8,8 +8,8 @@ import type { PreviewRenderOutcome } from '@storefront/preview/channel/SiteBridg
 import { pagePath } from '@storefront/cms-models/page-path';
 import { PageSections } from '@storefront/plugins/core/PageSections.tsx';
 import { renderers } from '@storefront/plugins/renderers';
-import { resolvePageEntry } from '../content/pages';
-import { fieldTagLocale } from './policy';
+import { resolvePageEntry } from './pages';
+import { fieldTagLocale } from '../preview/policy';
 import { getSite, siteContext } from '../platform/request-site';
 import { getViewer } from '../shopper/viewer';
 
