@@ -8,6 +8,9 @@ import { discoveryListingSearch } from '../discovery/listing-search';
 /** The search port of a site; only hosted search hands browsers a facet-value search. */
 export type SiteListingSearch = ListingSearch<HostedFacetSearch>;
 
+/** What a browser is handed for facet-value search on a site, when its search offers one. */
+export type SiteFacetSearch = ReturnType<NonNullable<SiteListingSearch['browserFacetSearch']>>;
+
 /**
  * A site's search, chosen once: the discovery provider where the site is configured for it
  * (L §1), else hosted search. Product lookups are not listings: on discovery sites the site's

@@ -16,7 +16,6 @@ import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-p
 import { resolveSortKey } from '@storefront/plugins/listing/rules/sorting';
 import { showsSponsored } from '@storefront/plugins/listing/rules/sponsored';
 import { visualPreferredFilters, visualSearchFilters, visualSearchIdOf } from '@storefront/plugins/listing/rules/visual-search';
-import type { HostedFacetSearch } from '../algolia/facet-search';
 import { publishedContentCache } from '../content/published-content-cache';
 import { getContentSource, type ContentMode } from '../contentful/client';
 import { TtlCache } from '../platform/ttl-cache';
@@ -24,7 +23,7 @@ import { siteBadges } from '../content/badges';
 import { getDb } from '../platform/db';
 import { log } from '../platform/log';
 import { requestOrigin } from '../platform/request-site';
-import { listingSearchFor, type SiteListingSearch } from './listing-search';
+import { listingSearchFor, type SiteFacetSearch, type SiteListingSearch } from './listing-search';
 import { loadSponsoredProducts } from './sponsored';
 import { showSearchedColours, visualSearchView } from './visual-search';
 import { getGuestId, getViewer } from '../shopper/viewer';
@@ -35,7 +34,7 @@ export function reviewsEnabled(env = process.env): boolean {
 }
 
 /** facetSearch is undefined on discovery, which offers no facet-value search (L §5). */
-export type ListingLookup = { status: 'found'; listing: ListingView; facetSearch: HostedFacetSearch | undefined } | { status: 'missing' } | { status: 'redirect'; location: string };
+export type ListingLookup = { status: 'found'; listing: ListingView; facetSearch: SiteFacetSearch | undefined } | { status: 'missing' } | { status: 'redirect'; location: string };
 
 /** The sale listing is a virtual category: everything reduced, whatever its department. */
 export const SALE_SLUG = 'sale';
