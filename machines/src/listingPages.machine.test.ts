@@ -2,13 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { itTakesEveryTransition } from './testing/paths';
 import { listingPagesMachine, listingPagesSelectors as select, type FetchPageInput, type ListingPagesInput } from './listingPages.machine';
-import { hasPagesAfter, redirectUrl, sameRequest, startPage, type ListingPageResponse, type ListingRequest } from './listingPages.response';
+import { hasPagesAfter, redirectUrl, sameRequest, startPage, type PagedRequest, type ResultPage } from './listingPages.paging';
 import { listing as spec } from './spec';
 
-const dresses: ListingRequest = { query: '/category/dresses', filters: { colourFacets: ['black'] }, sort: undefined };
+const dresses: PagedRequest = { query: '/category/dresses', filters: { colourFacets: ['black'] }, sort: undefined };
+
+/** A page of the app's response: paging's fields, plus a query id the summary keeps. */
+type Page = ResultPage & { queryId?: string };
 
 /** A result of `total` products, paged by `pageSize`, product ids p1…pN. */
-function page(number: number, total: number, pageSize = 2, extra: Partial<ListingPageResponse> = {}): ListingPageResponse {
+function page(number: number, total: number, pageSize = 2, extra: Partial<Page> = {}): Page {
   const first = (number - 1) * pageSize + 1;
   const ids = Array.from({ length: Math.max(0, Math.min(pageSize, total - first + 1)) }, (_, index) => `p${first + index}`);
   return { total, edges: ids.map((id) => ({ cursor: id, node: { id } })), queryId: `q${number}`, ...extra };
@@ -16,8 +19,8 @@ function page(number: number, total: number, pageSize = 2, extra: Partial<Listin
 
 /** fetchPage whose calls wait until the test settles them. */
 function pendingFetch() {
-  const calls: Array<FetchPageInput & { resolve: (response: ListingPageResponse) => void; reject: (error: Error) => void }> = [];
-  const actor = fromPromise<ListingPageResponse, FetchPageInput>(
+  const calls: Array<FetchPageInput & { resolve: (response: ResultPage) => void; reject: (error: Error) => void }> = [];
+  const actor = fromPromise<ResultPage, FetchPageInput>(
     ({ input }) => new Promise((resolve, reject) => calls.push({ ...input, resolve, reject })),
   );
   return { actor, calls };
@@ -36,7 +39,7 @@ function run(input: Partial<ListingPagesInput> = {}) {
   );
   actor.start();
   /** Settles the latest call and lets the machine take the result. */
-  const answer = async (response: ListingPageResponse | Error) => {
+  const answer = async (response: ResultPage | Error) => {
     const call = fetch.calls.at(-1)!;
     if (response instanceof Error) call.reject(response);
     else call.resolve(response);
@@ -69,7 +72,7 @@ describe('listing pages: rules', () => {
   });
 
   it('treats filter and value order as the same request, and another page, sort or value as a new one', () => {
-    const twoFilters: ListingRequest = { query: 'dress', filters: { sizes: ['10', '8'], brand: ['coast'] }, sort: undefined };
+    const twoFilters: PagedRequest = { query: 'dress', filters: { sizes: ['10', '8'], brand: ['coast'] }, sort: undefined };
     expect(sameRequest(twoFilters, { ...twoFilters, filters: { brand: ['coast'], sizes: ['8', '10'], colourFacets: [] } })).toBe(true);
     expect(sameRequest(twoFilters, { ...twoFilters, page: 1 })).toBe(true);
     expect(sameRequest(twoFilters, { ...twoFilters, page: 2 })).toBe(false);

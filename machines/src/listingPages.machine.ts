@@ -1,18 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listing as spec } from './spec';
-import {
-  hasPagesAfter,
-  lastPageNumber,
-  redirectUrl,
-  sameRequest,
-  startPage,
-  type ListingFacet,
-  type ListingPageResponse,
-  type ListingProduct,
-  type ListingRequest,
-  type SelectedFacet,
-  type SortOption,
-} from './listingPages.response';
+import { hasPagesAfter, lastPageNumber, redirectUrl, sameRequest, startPage, type PagedProduct, type PagedRequest, type ResultPage } from './listingPages.paging';
 
 /**
  * The product grid of a listing (L §3, §4, §9): skeletons while a page loads, then products or
@@ -21,7 +9,7 @@ import {
  * discovery, a failed load more or previous is only logged, L §8).
  */
 export interface ListingPagesInput {
-  request: ListingRequest;
+  request: PagedRequest;
   /** Hits per page: 40 for categories and discovery, 100 for visual search (L §9). */
   pageSize?: number;
   /** Picks a search's mobile redirect. */
@@ -32,20 +20,17 @@ export interface ListingPagesInput {
    */
   usesDiscovery?: boolean;
   /** The page the server already rendered for `request`: shown at once, not fetched again. */
-  initialPage?: ListingPageResponse;
+  initialPage?: ResultPage;
 }
 
-/** What the latest response says about the whole result set. */
-export interface ListingSummary {
-  total: number;
-  facets: ListingFacet[];
-  selectedFacets: SelectedFacet[];
-  sortOptions: SortOption[];
-  queryId: string | undefined;
-}
+/**
+ * What the latest response says about the whole result set: the response without its products
+ * (its total, and whatever else the app's response carries, such as facets and the query id).
+ */
+export type ListingSummary = Omit<ResultPage, 'edges'>;
 
 export interface ListingPagesContext {
-  request: ListingRequest;
+  request: PagedRequest;
   pageSize: number;
   isMobile: boolean;
   usesDiscovery: boolean;
@@ -53,39 +38,34 @@ export interface ListingPagesContext {
   page: { number: number; replace: boolean };
   firstPage: number;
   lastPage: number;
-  products: ListingProduct[];
+  products: PagedProduct[];
   hasNextPage: boolean;
   summary: ListingSummary;
 }
 
 export type ListingPagesEvent =
-  | { type: 'listing.queryChanged'; request: ListingRequest }
+  | { type: 'listing.queryChanged'; request: PagedRequest }
   | { type: 'listing.loadMore' }
   | { type: 'listing.loadPrevious' }
   | { type: 'listing.retry' };
 
 export interface FetchPageInput {
-  request: ListingRequest;
+  request: PagedRequest;
   page: number;
   pageSize: number;
 }
 
-const emptySummary: ListingSummary = { total: 0, facets: [], selectedFacets: [], sortOptions: [], queryId: undefined };
+const emptySummary: ListingSummary = { total: 0 };
 
-function summaryOf(response: ListingPageResponse): ListingSummary {
-  return {
-    total: response.total,
-    facets: response.facets ?? [],
-    selectedFacets: response.selectedFacets ?? [],
-    sortOptions: response.sortOptions ?? [],
-    queryId: response.queryId,
-  };
+function summaryOf(response: ResultPage): ListingSummary {
+  const { edges: _products, ...summary } = response;
+  return summary;
 }
 
-const nodes = (response: ListingPageResponse) => response.edges.map((edge) => edge.node);
+const nodes = (response: ResultPage) => response.edges.map((edge) => edge.node);
 
 /** The grid after `response` replaced it. */
-function replacedBy(context: ListingPagesContext, response: ListingPageResponse): Partial<ListingPagesContext> {
+function replacedBy(context: ListingPagesContext, response: ResultPage): Partial<ListingPagesContext> {
   const page = context.page.number;
   return {
     firstPage: page,
@@ -117,7 +97,7 @@ export const listingPagesMachine = setup({
   types: {} as { context: ListingPagesContext; events: ListingPagesEvent; input: ListingPagesInput },
   actors: {
     /** One page of the listing search (hosted search or discovery); the app provides it. */
-    fetchPage: fromPromise<ListingPageResponse, FetchPageInput>(() => Promise.reject(new Error('listingPages: fetchPage is provided by the app'))),
+    fetchPage: fromPromise<ResultPage, FetchPageInput>(() => Promise.reject(new Error('listingPages: fetchPage is provided by the app'))),
   },
   actions: {
     /** Leaves the listing for a search redirect (the router; provided by the app). */
@@ -126,21 +106,21 @@ export const listingPagesMachine = setup({
     reportFailure: (_, _params: { page: number; error: unknown }) => {},
     // The page that failed was never shown: paging carries on from the pages that were.
     forgetFailedPage: assign(({ context }) => ({ page: { number: context.lastPage, replace: false } })),
-    startRequest: assign((_, params: { request: ListingRequest }) => ({
+    startRequest: assign((_, params: { request: PagedRequest }) => ({
       request: params.request,
       page: { number: startPage(params.request), replace: true },
       products: [],
       hasNextPage: false,
     })),
-    showReplaced: assign(({ context }, params: { response: ListingPageResponse }) => replacedBy(context, params.response)),
-    showAppended: assign(({ context }, params: { response: ListingPageResponse }) => ({
+    showReplaced: assign(({ context }, params: { response: ResultPage }) => replacedBy(context, params.response)),
+    showAppended: assign(({ context }, params: { response: ResultPage }) => ({
       lastPage: context.page.number,
       products: [...context.products, ...nodes(params.response)],
       hasNextPage: hasPagesAfter(params.response, context.page.number, context.pageSize),
       summary: summaryOf(params.response),
     })),
     // Pages after the last loaded one are unchanged: hasNextPage stays.
-    showPrepended: assign(({ context }, params: { response: ListingPageResponse }) => ({
+    showPrepended: assign(({ context }, params: { response: ResultPage }) => ({
       firstPage: context.page.number,
       products: [...nodes(params.response), ...context.products],
       summary: summaryOf(params.response),
@@ -156,10 +136,10 @@ export const listingPagesMachine = setup({
     hasInitialPage: ({ context }) => context.summary !== emptySummary,
     canLoadMore: ({ context }) => context.hasNextPage,
     canLoadPrevious: ({ context }) => context.firstPage > 1,
-    isNewRequest: ({ context }, params: { request: ListingRequest }) => !sameRequest(context.request, params.request),
-    hasRedirect: ({ context }, params: { response: ListingPageResponse }) => redirectUrl(params.response, context.isMobile) !== undefined,
+    isNewRequest: ({ context }, params: { request: PagedRequest }) => !sameRequest(context.request, params.request),
+    hasRedirect: ({ context }, params: { response: ResultPage }) => redirectUrl(params.response, context.isMobile) !== undefined,
     // A stale page link (page 9 of a result that now has 3 pages) lands on the last page.
-    isPastLastPage: ({ context }, params: { response: ListingPageResponse }) =>
+    isPastLastPage: ({ context }, params: { response: ResultPage }) =>
       params.response.edges.length === 0 && params.response.total > 0 && context.page.number > lastPageNumber(params.response.total, context.pageSize),
     isReplacing: ({ context }) => context.page.replace,
     isBeforeFirstPage: ({ context }) => context.page.number < context.firstPage,

@@ -1,7 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { ListingPage } from '@storefront/plugins/listing/ui/ListingPage.tsx';
 import { StaffToolbar, StaffToolsProvider } from '@storefront/plugins/listing/ui/StaffTools.client';
-import { browserSearchConfig } from '@/lib/algolia/config';
 import { loadRequestListing } from '@/lib/listing/request';
 import { requestOrigin } from '@/lib/platform/request-site';
 import { listingStaffTools } from '@/lib/staff/staff-tools';
@@ -38,9 +37,9 @@ export async function ListingRoute({ fallbackUrl }: { fallbackUrl: string }) {
     </>
   );
   // Discovery listings offer no facet-value search (L §5): no search client for them.
-  if (!lookup.facetSearchScope) return page;
+  if (!lookup.facetSearch) return page;
   return (
-    <FacetSearchProvider config={browserSearchConfig(origin)} scope={lookup.facetSearchScope}>
+    <FacetSearchProvider search={lookup.facetSearch}>
       {page}
     </FacetSearchProvider>
   );

@@ -3,7 +3,7 @@ import { palettes } from '@storefront/seed/catalogue/colours';
 import {
   chatTokens,
   combineCriteria,
-  criteriaSearchParams,
+  criteriaLookup,
   describeCriteria,
   hasCriteria,
   readShopperMessage,
@@ -84,11 +84,12 @@ describe('answering', () => {
     expect(combined).toEqual({ facets: { colourFacets: ['Navy'], occasion: ['Wedding Guest'], sizes: ['10'] }, maxPrice: 80 });
   });
 
-  it('turns wishes into search filters', () => {
-    expect(criteriaSearchParams(read('red or navy satin dress for a wedding, size 12, under £80'))).toEqual({
-      facetFilters: [['colourFacets:Red', 'colourFacets:Navy'], ['occasion:Wedding Guest'], ['fabrication:Satin'], ['sizes:12']],
-      numericFilters: ['price <= 80'],
+  it('turns wishes into a product lookup', () => {
+    expect(criteriaLookup(read('red or navy satin dress for a wedding, size 12, under £80'))).toEqual({
+      filters: { colourFacets: ['Red', 'Navy'], occasion: ['Wedding Guest'], fabrication: ['Satin'], sizes: ['12'] },
+      price: { max: 80 },
     });
+    expect(criteriaLookup(read('hello!'))).toEqual({ filters: {}, price: undefined });
   });
 
   it('drops the most specific wishes first when nothing matches', () => {
@@ -113,7 +114,7 @@ describe('answering', () => {
 
   it('suggests a product in the colour asked for, with its link, price and why', () => {
     const draft: ProductDraft = {
-      objectID: 'CST1', id: 'CST1', key: 'CST1', slug: 'satin-midi-dress', name: 'Satin Midi Dress', brandName: 'Coast', department: 'women', description: '',
+      recordId: 'CST1', id: 'CST1', key: 'CST1', slug: 'satin-midi-dress', name: 'Satin Midi Dress', brandName: 'Coast', department: 'women', description: '',
       breadcrumbs: [], categorySlugs: ['women/dresses'], categoryNames: ['Dresses'], images: [], sizes: ['10', '12'], isPremier: false, hasGiftWithPurchase: false,
       variantSkus: [], price: 60, wasPrice: 80, defaultColour: 'black', occasion: 'Wedding Guest', styleTaxonomy: 'Midi Dresses',
       variants: [

@@ -2,12 +2,13 @@
  * The shopping assistant's understanding of a message (no external AI): words are matched to the
  * values the catalogue actually has in the shopper's scope (colours, occasions, styles, fabrics,
  * necklines, sleeves, brands), plus sizes ('size 12') and budgets ('under £80'). What is asked
- * becomes search filters; when nothing matches, the least important wishes are dropped one by one.
+ * becomes a product lookup; when nothing matches, the least important wishes are dropped one by one.
  */
 import type { ChatProduct } from '@storefront/machines/chatbot.machine';
 import { imageUrl } from '../../shared/image-url';
 import { normaliseColourName } from '../../shared/product/rules/colours';
 import { productUrl } from '../../shared/product/rules/product-links';
+import type { Filters } from './facets';
 import type { ListingProduct } from './listing-product';
 import type { ColourReference } from './visual-colours';
 import { withSearchedColour } from './visual-search';
@@ -165,17 +166,14 @@ export function relaxations(criteria: ChatCriteria): Array<{ criteria: ChatCrite
   return steps;
 }
 
-/** Hosted-search filters: values OR-ed within a facet, facets AND-ed; the budget on price. */
-export function criteriaSearchParams(criteria: ChatCriteria): { facetFilters: string[][]; numericFilters: string[] } {
-  const facetFilters = chatFacetKeys.flatMap((key) => {
-    const values = criteria.facets[key] ?? [];
-    return values.length > 0 ? [values.map((value) => `${key}:${value}`)] : [];
-  });
-  const numericFilters = [
-    ...(criteria.minPrice !== undefined ? [`price >= ${criteria.minPrice}`] : []),
-    ...(criteria.maxPrice !== undefined ? [`price <= ${criteria.maxPrice}`] : []),
-  ];
-  return { facetFilters, numericFilters };
+/** What is asked, as a product lookup: values OR-ed within a facet, facets AND-ed; the budget on price. */
+export function criteriaLookup(criteria: ChatCriteria): { filters: Filters; price: { min?: number; max?: number } | undefined } {
+  const filters = Object.fromEntries(chatFacetKeys.flatMap((key) => ((criteria.facets[key]?.length ?? 0) > 0 ? [[key, criteria.facets[key]!]] : [])));
+  const hasBudget = criteria.minPrice !== undefined || criteria.maxPrice !== undefined;
+  return {
+    filters,
+    price: hasBudget ? { ...(criteria.minPrice !== undefined ? { min: criteria.minPrice } : {}), ...(criteria.maxPrice !== undefined ? { max: criteria.maxPrice } : {}) } : undefined,
+  };
 }
 
 const money = (pounds: number) => `£${Number.isInteger(pounds) ? pounds : pounds.toFixed(2)}`;

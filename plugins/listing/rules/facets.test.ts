@@ -12,8 +12,8 @@ import {
   setFacetValues,
   termLabel,
   toggleFacetTerm,
-  type SearchFacet,
 } from './facets';
+import type { SearchFacet } from '../model/listing-types';
 
 function facet(key: string, termCount: number, extra: Partial<SearchFacet> = {}): SearchFacet {
   return {

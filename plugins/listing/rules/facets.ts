@@ -3,7 +3,7 @@
  * how many fit the desktop bar and the mobile accordion, where facet search is offered, and how
  * selecting a term changes the filters.
  */
-import type { ListingFacet, SelectedFacet } from '@storefront/machines/listingPages.response';
+import type { SearchFacet, SelectedFacet } from '../model/listing-types';
 import { wellFormed } from '../../shared/url-text';
 import { facetDisplay } from './constants';
 import { bandFacets, compareFacetKeys, facetLabel, isFacetKey, isRangeFacet, nextDayFacetKey, rangeFacets } from './facet-keys';
@@ -12,13 +12,8 @@ import { formatRangeValue, parseRangeValue, rangeLabel } from './price-ranges';
 /** Selected facet values by facet key. */
 export type Filters = Readonly<Record<string, readonly string[]>>;
 
-/** A facet of a search response; range facets also carry the bounds of the result set. */
-export interface SearchFacet extends ListingFacet {
-  range?: { min: number; max: number };
-}
-
 /** Limits that keep a hostile or broken URL from building an enormous search. */
-export const filterLimits = { maxFacets: 40, maxValuesPerFacet: 100, maxValueLength: 200 } as const;
+export const filterLimits = { maxFacets: 40, maxValuesPerFilter: 100, maxValueLength: 200 } as const;
 
 /**
  * Whether a facet is offered as a pill or filter (L §5): more than one term (a range facet: a
@@ -88,7 +83,7 @@ export function normaliseFilters(filters: unknown): Record<string, string[]> {
     const list: unknown[] = Array.isArray(raw) ? raw : [raw];
     const values = [...new Set(list.map((value) => cleanValue(key, value)).filter((value): value is string => value !== undefined))]
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      .slice(0, isRangeFacet(key) ? 1 : filterLimits.maxValuesPerFacet);
+      .slice(0, isRangeFacet(key) ? 1 : filterLimits.maxValuesPerFilter);
     if (values.length > 0) result[key] = values;
   }
   return result;

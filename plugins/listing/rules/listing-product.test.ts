@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandRef, buildListingProduct, colourLabelOf, swatchHexFor, toMoney, unknownSwatchHex, type ProductDraft } from './listing-product';
 
 const draft = (overrides: Partial<ProductDraft> = {}): ProductDraft => ({
-  objectID: 'CST1',
+  recordId: 'CST1',
   id: 'CST1',
   key: 'CST1',
   slug: 'dress',

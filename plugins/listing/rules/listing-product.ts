@@ -20,7 +20,7 @@ export interface ListingColourVariant extends ColourVariantSummary {
 export interface ListingProduct extends CardProduct {
   colourVariants: ListingColourVariant[];
   /** The search record's id, for click analytics. */
-  objectID: string;
+  recordId: string;
   /** 1-based position in the whole result set, for click analytics. */
   position: number;
   description: string;
@@ -52,7 +52,8 @@ export interface VariantDraft {
 
 /** What an adapter read from one hit, before the listing's rules shape it. Money in pounds. */
 export interface ProductDraft {
-  objectID: string;
+  /** The id of the provider's record. */
+  recordId: string;
   id: string;
   key: string;
   slug: string;
@@ -195,7 +196,7 @@ export function buildListingProduct(
       averageRating: draft.averageRating !== undefined && draft.averageRating >= 0 && draft.averageRating <= 5 ? draft.averageRating : undefined,
       reviewCount: draft.reviewCount !== undefined && draft.reviewCount >= 0 ? Math.floor(draft.reviewCount) : 0,
       sizes,
-      objectID: draft.objectID,
+      recordId: draft.recordId,
       position: context.position,
       description: draft.description,
       breadcrumbs: draft.breadcrumbs,

@@ -3,7 +3,7 @@
  * then a query string (q, sort, page, scrollTo, refresh). Parsing never throws: whatever a URL
  * holds, the result is a safe state, and building a state always gives the same one URL.
  */
-import type { ListingRequest } from '@storefront/machines/listingPages.response';
+import type { ListingRequest } from '../model/listing-types';
 import { decodeText, encodeText, wellFormed } from '../../shared/url-text';
 import { compareFacetKeys, isFacetKey, nextDayFacetKey } from './facet-keys';
 import { normaliseFilters, toggleFacetTerm, type Filters } from './facets';

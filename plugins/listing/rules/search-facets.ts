@@ -3,7 +3,8 @@
  * providers return them: labelled, typed, ordered, with the shopper's selections marked.
  */
 import { bandFacets, compareFacetKeys, facetLabel, isFacetKey, isRangeFacet } from './facet-keys';
-import { normaliseFilters, termLabel, type Filters, type SearchFacet } from './facets';
+import type { SearchFacet } from '../model/listing-types';
+import { normaliseFilters, termLabel, type Filters } from './facets';
 import { parseRangeValue } from './price-ranges';
 import { compareSizes } from '../../shared/product/rules/sizes';
 

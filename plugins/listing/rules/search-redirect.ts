@@ -4,7 +4,7 @@
  * Both targets were checked as safe (same-site path or absolute http(s)) when the response was
  * mapped (safeUrl).
  */
-import { redirectUrl } from '@storefront/machines/listingPages.response';
+import { redirectUrl } from '@storefront/machines/listingPages.paging';
 
 /**
  * A phone's browser, from its User-Agent: "Mobi" marks iOS and Android phones (and most others,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoverySort, resolveSortKey, sortOptions, sortParam } from './sorting';
+import { resolveSortKey, sortOptions, sortParam } from './sorting';
 
 const withReviews = { reviewsEnabled: true };
 const withoutReviews = { reviewsEnabled: false };
@@ -32,15 +32,5 @@ describe('sort options (L §9)', () => {
     expect(sortParam('relevance', withReviews)).toBeUndefined();
     expect(sortParam('nonsense', withReviews)).toBeUndefined();
     expect(sortParam('price-desc', withReviews)).toBe('price-desc');
-  });
-
-  it('maps sorts to the discovery provider (L §9)', () => {
-    expect(discoverySort('best-sellers', withReviews)).toBe('total_revenue desc');
-    expect(discoverySort('newness', withReviews)).toBe('published_timestamp desc');
-    expect(discoverySort('price-asc', withReviews)).toBe('price asc');
-    expect(discoverySort('price-desc', withReviews)).toBe('price desc');
-    expect(discoverySort('rating-desc', withReviews)).toBe('averageRating desc');
-    expect(discoverySort('rating-desc', withoutReviews)).toBeUndefined();
-    expect(discoverySort('relevance', withReviews)).toBeUndefined();
   });
 });

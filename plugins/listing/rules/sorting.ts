@@ -1,8 +1,9 @@
 /**
  * Sort options (L §4, §5, §9): keys and labels, relevance by default, rating only when reviews are
- * enabled, the discovery provider's sort expressions, and the sort as the URL carries it.
+ * enabled, and the sort as the URL carries it. The providers' own sort expressions live in their
+ * adapters (hosted search: sort replicas; discovery: site/lib/discovery/protocol.ts).
  */
-import type { SortOption } from '@storefront/machines/listingPages.response';
+import type { SortOption } from '../model/listing-types';
 
 export const sortKeys = ['relevance', 'best-sellers', 'price-asc', 'price-desc', 'newness', 'rating-desc'] as const;
 export type SortKey = (typeof sortKeys)[number];
@@ -45,18 +46,4 @@ export function resolveSortKey(value: unknown, settings: SortSettings): SortKey 
 export function sortParam(value: unknown, settings: SortSettings): SortKey | undefined {
   const key = resolveSortKey(value, settings);
   return key === defaultSortKey ? undefined : key;
-}
-
-/** L §9: the discovery provider's sort expression per sort key; relevance sends none. */
-export const discoverySorts: Record<Exclude<SortKey, 'relevance'>, string> = {
-  'best-sellers': 'total_revenue desc',
-  newness: 'published_timestamp desc',
-  'price-asc': 'price asc',
-  'price-desc': 'price desc',
-  'rating-desc': 'averageRating desc',
-};
-
-export function discoverySort(value: unknown, settings: SortSettings): string | undefined {
-  const key = resolveSortKey(value, settings);
-  return key === 'relevance' ? undefined : discoverySorts[key];
 }

@@ -5,7 +5,7 @@ import { matchAdsToProducts, showsSponsored, sponsoredLabel, sponsoredLimits, sp
 
 function product(key: string, position: number, overrides: Partial<ProductDraft> = {}): ListingProduct {
   const draft: ProductDraft = {
-    objectID: key, id: key, key, slug: key.toLowerCase(), name: `Dress ${key}`, brandName: 'Coast', department: 'women', description: '',
+    recordId: key, id: key, key, slug: key.toLowerCase(), name: `Dress ${key}`, brandName: 'Coast', department: 'women', description: '',
     breadcrumbs: [], categorySlugs: ['women/dresses'], categoryNames: ['Dresses'], images: [`/_img/products/${key}/black/1`], variants: [],
     sizes: ['10'], isPremier: false, hasGiftWithPurchase: false, variantSkus: [`${key}-01`], price: 40, defaultColour: 'black', isOnStock: true, ...overrides,
   };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildListingProduct, type ProductDraft } from './listing-product';
 import { parseListingUrl } from './listing-url';
-import { hostedListingQueries } from './hosted-query';
-import { isVisualSearchId, searchedColourOrder, visualColourChips, visualOptionalFilters, visualSearchFilters, visualSearchIdOf, visualSearchUrl, withSearchedColour } from './visual-search';
+import { isVisualSearchId, searchedColourOrder, visualColourChips, visualPreferredFilters, visualSearchFilters, visualSearchIdOf, visualSearchUrl, withSearchedColour } from './visual-search';
 
 const id = 'Vs0123456789abcdef';
 const red = { facet: 'Red', hex: '#c01020', share: 0.7 };
@@ -32,14 +31,8 @@ describe('visual search mode (L §2, §4, §9)', () => {
     expect(visualSearchIdOf(parseListingUrl(`/categories/women?visual=${id}`))).toBeUndefined();
   });
 
-  it('drops any productKey filter, in the filters and in the search sent', () => {
+  it('drops any productKey filter from the filters', () => {
     expect(visualSearchFilters({ productKey: ['CST1'], colourFacets: ['Red'] })).toEqual({ colourFacets: ['Red'] });
-    const { queries } = hostedListingQueries({
-      indexPrefix: 'hartley', listType: 'visual-search', text: '', categorySlug: undefined, filters: { productKey: ['CST1'], colourFacets: ['Red'] },
-      sort: 'relevance', page: 0, hitsPerPage: 100, userToken: undefined,
-    });
-    expect(JSON.stringify(queries.map((query) => query.params))).not.toContain('productKey');
-    expect(queries[0]!.params).toMatchObject({ hitsPerPage: 100, facetFilters: [['colourFacets:Red']], ruleContexts: ['visual-search'] });
   });
 
   it('shows each colour found as a chip that removes it from the filter, or adds it back once removed', () => {
@@ -54,9 +47,9 @@ describe('visual search mode (L §2, §4, §9)', () => {
   });
 
   it('ranks the photo’s main colour first among those still selected', () => {
-    expect(visualOptionalFilters([red, black], { colourFacets: ['Black', 'Red'] })).toEqual(['colourFacets:Red']);
-    expect(visualOptionalFilters([red, black], { colourFacets: ['Black'] })).toEqual(['colourFacets:Black']);
-    expect(visualOptionalFilters([red, black], {})).toEqual([]);
+    expect(visualPreferredFilters([red, black], { colourFacets: ['Black', 'Red'] })).toEqual({ colourFacets: ['Red'] });
+    expect(visualPreferredFilters([red, black], { colourFacets: ['Black'] })).toEqual({ colourFacets: ['Black'] });
+    expect(visualPreferredFilters([red, black], {})).toEqual({});
   });
 
   it('orders the colours searched for: the photo’s order, then other selected colours', () => {
@@ -67,7 +60,7 @@ describe('visual search mode (L §2, §4, §9)', () => {
 
   it('shows each card in the colour searched for, linking to it', () => {
     const draft: ProductDraft = {
-      objectID: 'CST1', id: 'CST1', key: 'CST1', slug: 'satin-dress', name: 'Satin Dress', brandName: 'Coast', department: 'women', description: '',
+      recordId: 'CST1', id: 'CST1', key: 'CST1', slug: 'satin-dress', name: 'Satin Dress', brandName: 'Coast', department: 'women', description: '',
       breadcrumbs: [], categorySlugs: [], categoryNames: [], images: [], sizes: ['10'], isPremier: false, hasGiftWithPurchase: false, variantSkus: [], price: 40, defaultColour: 'black',
       variants: [
         { colour: 'black', colourFacet: 'Black', images: ['/_img/a/black/1'], price: 40 },

@@ -65,11 +65,11 @@ export function visualColourChips(state: ListingUrlState, colours: readonly Dete
   });
 }
 
-/** Results in the photo's main colour rank first among the selected ones. */
-export function visualOptionalFilters(colours: readonly DetectedColour[], filters: Filters): string[] {
+/** Results in the photo's main colour rank first among the selected ones: the colour value preferred. */
+export function visualPreferredFilters(colours: readonly DetectedColour[], filters: Filters): Filters {
   const selected = filters[COLOUR_FACET] ?? [];
   const main = colours.find((colour) => selected.some((value) => sameColour(value, colour.facet)));
-  return main ? [`${COLOUR_FACET}:${main.facet}`] : [];
+  return main ? { [COLOUR_FACET]: [main.facet] } : {};
 }
 
 /** The colour facets searched for, the photo's order first, then any other selected. */

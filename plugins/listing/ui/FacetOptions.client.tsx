@@ -2,7 +2,8 @@
 
 import { useContext, useEffect, useState, type FormEvent } from 'react';
 import { colourFacetShowsSwatches, knownColourHex } from '../../shared/product/rules/colours';
-import { canSearchFacet, type SearchFacet } from '../rules/facets';
+import type { SearchFacet } from '../model/listing-types';
+import { canSearchFacet } from '../rules/facets';
 import { formatRangeValue, parseRangeValue } from '../rules/price-ranges';
 import { FacetSearchContext, type FacetHit } from './facet-search-context';
 import styles from './FilterBar.module.css';

@@ -3,8 +3,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { filterPanelMachine, filterPanelSelectors } from '@storefront/machines/filterPanel.machine';
-import type { SelectedFacet } from '@storefront/machines/listingPages.response';
-import { shownFacets, type SearchFacet } from '../rules/facets';
+import type { SearchFacet, SelectedFacet } from '../model/listing-types';
+import { shownFacets } from '../rules/facets';
 import { FacetOptions } from './FacetOptions.client';
 import styles from './FilterBar.module.css';
 

@@ -5,12 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useOptimistic, useTransition } from 'react';
 import { fromPromise } from 'xstate';
 import { listingPagesMachine, listingPagesSelectors, type FetchPageInput } from '@storefront/machines/listingPages.machine';
-import type { ListingPageResponse } from '@storefront/machines/listingPages.response';
+import type { ResultPage } from '@storefront/machines/listingPages.paging';
+import type { ListingSearchResponse } from '../model/listing-types';
 import { formatResultTotal } from '../rules/layout';
 import { setFacetValues } from '../rules/facets';
 import type { ListingProduct } from '../rules/listing-product';
 import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFilters, withoutScrollTo, withPage, withScrollTo, withSort, withFacetTermToggled, type ListingUrlState } from '../rules/listing-url';
-import type { ListingSearchResponse } from '../rules/search-response';
 import { placeOrganicResults, sponsoredResultPositions, type SponsoredProduct } from '../rules/sponsored';
 import type { SiteBadge } from '../../shared/product/rules/badge-content';
 import type { CardProduct } from '../../shared/product/rules/card-product';
@@ -37,10 +37,10 @@ export interface ListingResultsProps {
   sponsored?: readonly SponsoredProduct[];
 }
 
-async function fetchListingPage(endpoint: string, url: string): Promise<ListingPageResponse> {
+async function fetchListingPage(endpoint: string, url: string): Promise<ResultPage> {
   const response = await fetch(`${endpoint}?url=${encodeURIComponent(url)}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Listing page failed with ${response.status}`);
-  const body = (await response.json()) as { response: ListingPageResponse };
+  const body = (await response.json()) as { response: ResultPage };
   return body.response;
 }
 
@@ -72,7 +72,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   const usesDiscovery = response.provider === 'discovery';
   const [snapshot, send] = useMachine(
     listingPagesMachine.provide({
-      actors: { fetchPage: fromPromise<ListingPageResponse, FetchPageInput>(({ input }) => fetchListingPage(pagesEndpoint, buildListingUrl(withoutScrollTo(withPage(state, input.page)), sortSettings))) },
+      actors: { fetchPage: fromPromise<ResultPage, FetchPageInput>(({ input }) => fetchListingPage(pagesEndpoint, buildListingUrl(withoutScrollTo(withPage(state, input.page)), sortSettings))) },
       actions: {
         navigate: (_, params: { url: string }) => window.location.assign(params.url),
         reportFailure: (_, params: { page: number; error: unknown }) => console.warn(`Listing page ${params.page} failed to load`, params.error),

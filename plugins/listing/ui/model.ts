@@ -1,10 +1,9 @@
 import type { ProductSummary } from '@storefront/catalogue/types';
 import type { SiteBadge } from '../../shared/product/rules/badge-content';
 import type { ListingContent } from '../content';
-import type { ListType } from '../rules/hosted-query';
+import type { ListingSearchResponse, ListType } from '../model/listing-types';
 import type { ListingUrlState } from '../rules/listing-url';
 import type { BreadcrumbLink } from '../rules/metadata';
-import type { ListingSearchResponse } from '../rules/search-response';
 import type { SponsoredProduct } from '../rules/sponsored';
 import type { VisualSearchView } from '../rules/visual-search';
 

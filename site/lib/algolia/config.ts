@@ -1,7 +1,6 @@
-import { processSingleton } from '@storefront/platform/process-singleton';
-import { randomBytes } from 'node:crypto';
 import { sortIndexName, type SortKey } from '@storefront/catalogue/search/index-settings';
 import { fasciaById } from '@storefront/sites/fascias';
+import { EMBEDDED_APP_ID, EMBEDDED_BASE_PATH, EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
 
 /**
  * Where search runs, from the environment: Algolia when ALGOLIA_APP_ID is set, else the embedded
@@ -9,12 +8,6 @@ import { fasciaById } from '@storefront/sites/fascias';
  * algoliasearch with the same index names and settings.
  */
 type Env = Readonly<Record<string, string | undefined>>;
-
-export const EMBEDDED_APP_ID = 'EMBEDDED';
-/** The embedded engine's search-only key. Public, like any Algolia search key: it can only search. */
-export const EMBEDDED_SEARCH_KEY = 'embedded-search-only';
-/** Where the site serves the embedded engine's Algolia REST API. */
-export const EMBEDDED_BASE_PATH = '/_search';
 
 export interface AlgoliaSearchConfig {
   mode: 'algolia';
@@ -31,17 +24,12 @@ export interface EmbeddedSearchConfig {
   mode: 'embedded';
   appId: typeof EMBEDDED_APP_ID;
   searchKey: string;
-  /** SEARCH_ADMIN_KEY, else random per process: writes over HTTP need it, the site itself does not. */
-  adminKey: string;
   indexPrefix: '';
 }
 
 export type SearchConfig = AlgoliaSearchConfig | EmbeddedSearchConfig;
 
 const setting = (env: Env, name: string) => env[name]?.trim() || undefined;
-
-// Per process, not per module copy: Next.js may load this module once per bundle.
-const processAdminKey = () => processSingleton('site.embeddedSearchAdminKey', () => randomBytes(24).toString('base64url'));
 
 export function searchConfig(env: Env = process.env): SearchConfig {
   const appId = setting(env, 'ALGOLIA_APP_ID');
@@ -54,7 +42,7 @@ export function searchConfig(env: Env = process.env): SearchConfig {
       indexPrefix: setting(env, 'ALGOLIA_INDEX_PREFIX') ?? '',
     };
   }
-  return { mode: 'embedded', appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, adminKey: setting(env, 'SEARCH_ADMIN_KEY') ?? processAdminKey(), indexPrefix: '' };
+  return { mode: 'embedded', appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, indexPrefix: '' };
 }
 
 export function isEmbeddedSearch(env: Env = process.env): boolean {

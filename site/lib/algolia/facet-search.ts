@@ -1,9 +1,16 @@
 import type { LiteClient } from 'algoliasearch/lite';
+import type { BrowserSearchConfig } from './config';
 
 export interface FacetSearchScope {
   indexName: string;
   /** Per searchable facet: the listing's parameters without that facet's own filter. */
   paramsByFacet: Record<string, Record<string, unknown>>;
+}
+
+/** A listing's facet-value search as the browser runs it: its search client's settings and the listing's scope. */
+export interface HostedFacetSearch {
+  config: BrowserSearchConfig;
+  scope: FacetSearchScope;
 }
 
 /**

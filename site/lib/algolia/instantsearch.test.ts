@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
-import { searchConfig, type EmbeddedSearchConfig } from './config';
+import { embeddedSearchKeys } from '../embedded/engine-keys';
 import { searchClient } from './server-client';
 
 /**
@@ -62,7 +62,7 @@ describe('react-instantsearch on the embedded engine', () => {
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
     index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
-    setEmbeddedSearch(embeddedSearchFor(index, searchConfig() as EmbeddedSearchConfig));
+    setEmbeddedSearch(embeddedSearchFor(index, embeddedSearchKeys()));
   });
 
   afterAll(async () => {

@@ -13,7 +13,8 @@ import { createInProcessRequester } from '@storefront/search-engine/protocol/req
 import { embeddedSearchFor, handleSearchRequest, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
 import { createBrowserSearchClient } from './browser-client';
-import { browserSearchConfig, EMBEDDED_SEARCH_KEY, indexNameFor, searchConfig } from './config';
+import { EMBEDDED_SEARCH_KEY, embeddedSearchKeys } from '../embedded/engine-keys';
+import { browserSearchConfig, indexNameFor } from './config';
 import { pushSiteIndex } from './indexing';
 import { runSearches, searchFacetValues } from './search';
 
@@ -52,14 +53,6 @@ describe('index names and browser settings', () => {
     expect(browserSearchConfig('https://www.coast.example', hosted)).toEqual({ appId: 'LATENCY', apiKey: 'search-key' });
     expect(() => browserSearchConfig('https://www.coast.example', { ALGOLIA_APP_ID: 'LATENCY' })).toThrow(/ALGOLIA_SEARCH_KEY/);
   });
-
-  it('uses SEARCH_ADMIN_KEY for the embedded engine, else one random key per process', () => {
-    expect(searchConfig({ SEARCH_ADMIN_KEY: 'k1' }).adminKey).toBe('k1');
-    const random = searchConfig({}).adminKey;
-    expect(random).toMatch(/^[\w-]{32}$/);
-    expect(searchConfig({}).adminKey).toBe(random);
-    expect(random).not.toBe(EMBEDDED_SEARCH_KEY);
-  });
 });
 
 describe('site search on the embedded engine', () => {
@@ -74,7 +67,7 @@ describe('site search on the embedded engine', () => {
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
     index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
-    setEmbeddedSearch(embeddedSearchFor(index, searchConfig() as Extract<ReturnType<typeof searchConfig>, { mode: 'embedded' }>));
+    setEmbeddedSearch(embeddedSearchFor(index, embeddedSearchKeys()));
     // The /_search route over real HTTP, as a browser reaches it.
     server = createServer(async (request, response) => {
       const chunks: Buffer[] = [];

@@ -5,8 +5,8 @@ import { log } from '../platform/log';
 import { searchClient } from './server-client';
 
 /**
- * What the site asks of search, whichever engine answers: raw Algolia-shaped results, which the
- * caller validates and reshapes (plugins/listing/rules/search-response.ts).
+ * A query the hosted search adapter sends, whichever engine answers (Algolia, or the embedded
+ * one): raw results come back, which the adapter validates and reshapes (search-response.ts).
  */
 export interface SearchQuery {
   indexName: string;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { processSingleton } from '@storefront/platform/process-singleton';
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
-import { createInProcessRequester } from '@storefront/search-engine/protocol/requester';
-import { getEmbeddedSearch } from '../embedded/search-engine';
-import { EMBEDDED_BASE_PATH, requireSearchKey, searchConfig, type SearchConfig } from './config';
+import { EMBEDDED_BASE_PATH } from '../embedded/engine-keys';
+import { embeddedSearchRequester } from '../embedded/search-engine';
+import { requireSearchKey, searchConfig, type SearchConfig } from './config';
 
 /**
  * The site's own algoliasearch client, with the search key: Algolia's hosts when configured,
@@ -11,11 +11,8 @@ import { EMBEDDED_BASE_PATH, requireSearchKey, searchConfig, type SearchConfig }
  */
 function createClient(config: SearchConfig): Algoliasearch {
   if (config.mode === 'algolia') return algoliasearch(config.appId, requireSearchKey(config));
-  // Each request goes to the current engine: it is opened on first use, and every search gives
-  // the catalogue check its chance to run.
-  const requester = createInProcessRequester(async (request) => (await getEmbeddedSearch()).handler.handle(request));
   return algoliasearch(config.appId, config.searchKey, {
-    requester,
+    requester: embeddedSearchRequester(),
     hosts: [{ url: `embedded.local${EMBEDDED_BASE_PATH}`, accept: 'readWrite', protocol: 'http' }],
   });
 }

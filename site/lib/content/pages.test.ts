@@ -23,7 +23,6 @@ vi.mock('../contentful/client', () => ({
     findBadges: async () => [],
   }),
   isEmbeddedContent: () => true,
-  embeddedSpaceId: () => 'storefront',
 }));
 
 const hartley = fasciaById('hartley')!;

@@ -1,24 +1,17 @@
 import 'server-only';
 import { processSingleton } from '@storefront/platform/process-singleton';
 import { createClient, type ContentfulClientApi } from 'contentful';
-import { getSpace } from '@storefront/content-space/store/spaces';
-import { getContentApi } from '../embedded/content-api';
-import { getDb } from '../platform/db';
+import { embeddedContentAccess } from '../embedded/content-api';
 import { log } from '../platform/log';
 import { contentLocale, realSpaceConfig } from './space-config';
 import { contentSourceOf, embeddedSdkClient, type ContentSource } from './content-source';
 
 /**
  * The one module that talks to Contentful. With CONTENTFUL_SPACE_ID and tokens set it reads a
- * real space; otherwise the same SDK reads the embedded space in-process.
+ * real space; otherwise the same SDK reads the embedded space in-process, through the access the
+ * embedded module hands it (site/lib/embedded/content-api.ts).
  */
 export type ContentMode = 'published' | 'preview';
-
-export const DEFAULT_EMBEDDED_SPACE = 'storefront';
-
-export function embeddedSpaceId(env = process.env): string {
-  return env.EMBEDDED_CONTENT_SPACE?.trim() || DEFAULT_EMBEDDED_SPACE;
-}
 
 export { isEmbeddedContent } from './space-config';
 
@@ -48,11 +41,9 @@ async function createSdkClient(mode: ContentMode): Promise<SdkClient | { missing
     });
     return { client, description: `contentful:${real.space}/${real.environment}@${mode === 'preview' ? real.previewHost : real.deliveryHost} (${mode})` };
   }
-  const spaceId = embeddedSpaceId();
-  const space = await getSpace(await getDb(), spaceId);
-  if (!space) return { missingSpace: spaceId };
-  const client = embeddedSdkClient({ spaceId, accessToken: mode === 'preview' ? space.previewToken : space.deliveryToken, handle: (await getContentApi()).handle });
-  return { client, description: `embedded:${spaceId} (${mode})` };
+  const access = await embeddedContentAccess(mode);
+  if ('missingSpace' in access) return access;
+  return { client: embeddedSdkClient(access), description: `embedded:${access.spaceId} (${mode})` };
 }
 
 function sdkClient(mode: ContentMode) {

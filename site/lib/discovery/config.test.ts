@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discoverySettings, discoverySites, EMBEDDED_DISCOVERY_ENDPOINT, usesDiscovery } from './config';
+import { EMBEDDED_DISCOVERY_ENDPOINT } from '../embedded/engine-keys';
+import { discoverySettings, discoverySites, usesDiscovery } from './config';
 
 describe('discovery configuration', () => {
   it('keeps every site on hosted search unless DISCOVERY_SITES names it', () => {

@@ -1,5 +1,6 @@
-import type { DiscoveryConfig } from '@storefront/plugins/listing/rules/discovery';
 import { fasciaById } from '@storefront/sites/fascias';
+import { EMBEDDED_DISCOVERY_ACCOUNT, EMBEDDED_DISCOVERY_ENDPOINT } from '../embedded/engine-keys';
+import type { DiscoveryConfig } from './protocol';
 
 /**
  * Which sites list products through the discovery provider (L §1: "used only where the site is
@@ -15,12 +16,6 @@ import { fasciaById } from '@storefront/sites/fascias';
  *   DISCOVERY_CATALOG_VIEWS          sent as catalog_views when set
  */
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** Where the site serves the embedded engine's discovery protocol. */
-export const EMBEDDED_DISCOVERY_BASE_PATH = '/_discovery';
-export const EMBEDDED_DISCOVERY_ENDPOINT = `${EMBEDDED_DISCOVERY_BASE_PATH}/api/v1/core/`;
-/** The embedded endpoint's account; its domain key is the site id. Public, like the provider's. */
-export const EMBEDDED_DISCOVERY_ACCOUNT = 'embedded';
 
 const setting = (env: Env, name: string) => env[name]?.trim() || undefined;
 

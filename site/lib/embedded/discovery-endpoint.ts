@@ -8,7 +8,7 @@ import { handleDiscovery, type DiscoveryOptions } from '@storefront/search-engin
 import type { SearchHttpResponse, SearchRequest } from '@storefront/search-engine/protocol/http';
 import { fasciaById } from '@storefront/sites/fascias';
 import { searchConfig } from '../algolia/config';
-import { EMBEDDED_DISCOVERY_ACCOUNT } from '../discovery/config';
+import { EMBEDDED_DISCOVERY_ACCOUNT } from './engine-keys';
 import { getEmbeddedSearch } from './search-engine';
 
 /**
@@ -44,6 +44,14 @@ export async function embeddedDiscovery(siteId: string, request: SearchRequest):
   if (searchConfig().mode !== 'embedded') throw new Error('The embedded discovery endpoint needs the embedded search engine (ALGOLIA_APP_ID is set): set DISCOVERY_ENDPOINT');
   const search = await getEmbeddedSearch();
   return answerDiscovery(search.index.engine, siteId, request);
+}
+
+/** What the discovery adapter sends its GETs through when the endpoint is the embedded one: the engine, in-process. */
+export function embeddedDiscoveryTransport(siteId: string): (url: string) => Promise<{ status: number; statusText: string; body: string }> {
+  return async (url) => {
+    const answer = await embeddedDiscovery(siteId, { method: 'GET', url, headers: { accept: 'application/json' } });
+    return { status: answer.status, statusText: answer.status === 200 ? 'OK' : 'Error', body: answer.body };
+  };
 }
 
 /** The /_discovery route: the site of the request's host; 404 when Algolia is the search engine. */

@@ -3,7 +3,7 @@ import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { DELETE, GET, POST } from '../../app/%5Fsearch/[...path]/route';
-import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../algolia/config';
+import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from './engine-keys';
 import { embeddedSearchFor, setEmbeddedSearch } from './search-engine';
 import { EmbeddedSearchIndex } from './search-index';
 

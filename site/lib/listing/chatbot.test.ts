@@ -5,9 +5,9 @@ import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import type { ChatMessage } from '@storefront/machines/chatbot.machine';
-import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../algolia/config';
-import { runSearches } from '../algolia/search';
+import { hostedListingSearch } from '../algolia/listing-search';
 import { chatbotMessageResponse, chatbotSessionResponse, type ChatbotDeps } from './chatbot';
+import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
 
@@ -27,7 +27,7 @@ describe('/_api/chatbot', () => {
     await seedCatalogue(handle.db);
     index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'hartley', prefix: 'hartley' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, adminKey: 'test-admin' }));
-    deps = { site: { id: 'hartley' }, runSearches, categories: () => getCategoryTree(handle.db, { fascia: 'hartley' }), colours: () => getCatalogueColours(handle.db), reviewsEnabled: true };
+    deps = { search: hostedListingSearch({ siteId: 'hartley', reviewsEnabled: true }), categories: () => getCategoryTree(handle.db, { fascia: 'hartley' }), colours: () => getCatalogueColours(handle.db) };
   });
 
   afterAll(async () => {

@@ -2,23 +2,20 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CategoryNode } from '@storefront/catalogue/queries/category-tree';
-import { sortIndexName } from '@storefront/catalogue/search/index-settings';
 import type { ChatMessage, ChatReply, ChatSessionResult } from '@storefront/machines/chatbot.machine';
+import type { ListingSearch, ProductScope } from '@storefront/plugins/listing/model/search-port';
 import {
   chatFacetKeys,
   chatLimits,
   combineCriteria,
-  criteriaSearchParams,
+  criteriaLookup,
   readShopperMessage,
   relaxations,
   replySentence,
   toChatProduct,
   type ChatVocabulary,
 } from '@storefront/plugins/listing/rules/chat-assistant';
-import { mapSearchResponse } from '@storefront/plugins/listing/rules/search-response';
 import type { ColourReference } from '@storefront/plugins/listing/rules/visual-colours';
-import { searchIndexPrefix } from '../algolia/config';
-import type { SearchQuery } from '../algolia/search';
 import { errorResponse, readJson } from '../platform/http';
 
 /**
@@ -28,11 +25,10 @@ import { errorResponse, readJson } from '../platform/http';
  * words are matched to the catalogue's own values (see chat-assistant rules).
  */
 export interface ChatbotDeps {
-  site: { id: string };
-  runSearches: (queries: readonly SearchQuery[]) => Promise<unknown[]>;
+  /** The site's search: the scope's facet values, and products for what is asked. */
+  search: Pick<ListingSearch, 'findProducts' | 'facetValues'>;
   categories: () => Promise<readonly CategoryNode[]>;
   colours: () => Promise<readonly ColourReference[]>;
-  reviewsEnabled: boolean;
   now?: () => Date;
 }
 
@@ -96,45 +92,34 @@ export async function chatbotSessionResponse(url: string, deps: ChatbotDeps): Pr
   return Response.json({ kind: 'success', greeting } satisfies ChatSessionResult, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-function scopeFilters(scope: Scope): string[][] {
-  return scope.category ? [[`categorySlugs:${scope.category.slug}`]] : [];
+/** The products searched: the scope's text, in its category. */
+function productScope(scope: Scope): ProductScope {
+  return { text: scope.query, ...(scope.category ? { categorySlug: scope.category.slug } : {}) };
 }
 
 /** The values the scope has for each facet a message may name. */
-async function vocabulary(scope: Scope, deps: ChatbotDeps, indexName: string): Promise<ChatVocabulary> {
-  const [result, colours] = await Promise.all([
-    deps.runSearches([{ indexName, params: { query: scope.query, facetFilters: scopeFilters(scope), facets: [...chatFacetKeys], maxValuesPerFacet: 100, hitsPerPage: 0, analytics: false } }]),
-    deps.colours(),
-  ]);
-  const facets = (result[0] as { facets?: Record<string, Record<string, number>> } | undefined)?.facets ?? {};
-  return { values: Object.fromEntries(chatFacetKeys.map((key) => [key, Object.keys(facets[key] ?? {})])), colours };
+async function vocabulary(scope: Scope, deps: ChatbotDeps): Promise<ChatVocabulary> {
+  const [values, colours] = await Promise.all([deps.search.facetValues(productScope(scope), chatFacetKeys), deps.colours()]);
+  return { values, colours };
 }
 
 /** The reply to one message: the best matches for everything asked, relaxing wishes until something matches. */
 export async function chatReply(input: { message: string; history: readonly string[]; context: ChatContext }, deps: ChatbotDeps): Promise<ChatReply | { error: string }> {
   const scope = await resolveScope(input.context, deps);
   if ('error' in scope) return scope;
-  const indexName = sortIndexName(searchIndexPrefix(deps.site.id), 'relevance');
-  const words = await vocabulary(scope, deps, indexName);
+  const words = await vocabulary(scope, deps);
   const asked = combineCriteria(
     input.history.map((earlier) => readShopperMessage(earlier, words)),
     readShopperMessage(input.message, words),
   );
   const steps = relaxations(asked);
-  const results = await deps.runSearches(
-    steps.map(({ criteria }) => {
-      const { facetFilters, numericFilters } = criteriaSearchParams(criteria);
-      return {
-        indexName,
-        params: { query: scope.query, facetFilters: [...scopeFilters(scope), ...facetFilters], numericFilters, filters: 'isOnStock:true', hitsPerPage: chatLimits.productsShown, analytics: false },
-      };
-    }),
-  );
-  const found = steps.findIndex((_, index) => ((results[index] as { nbHits?: number } | undefined)?.nbHits ?? 0) > 0);
+  // Every relaxation in one round trip; the reply takes the first that finds anything.
+  const results = await deps.search.findProducts(steps.map(({ criteria }) => ({ ...productScope(scope), ...criteriaLookup(criteria), limit: chatLimits.productsShown })));
+  const found = results.findIndex((result) => result.total > 0);
   const step = found >= 0 ? steps[found]! : undefined;
-  const mapped = step ? mapSearchResponse(results[found], { filters: {}, reviewsEnabled: deps.reviewsEnabled, pageSize: chatLimits.productsShown }).response : undefined;
-  const products = (mapped?.edges ?? []).map((edge) => toChatProduct(edge.node, step!.criteria));
-  const text = replySentence({ asked, used: step?.criteria ?? asked, dropped: step?.dropped ?? [], total: mapped?.total ?? 0, shown: products.length, scope: scope.noun });
+  const result = found >= 0 ? results[found] : undefined;
+  const products = (result?.products ?? []).map((product) => toChatProduct(product, step!.criteria));
+  const text = replySentence({ asked, used: step?.criteria ?? asked, dropped: step?.dropped ?? [], total: result?.total ?? 0, shown: products.length, scope: scope.noun });
   return { kind: 'success', reply: message(text, deps, products) };
 }
 

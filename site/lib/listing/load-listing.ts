@@ -1,33 +1,29 @@
 import 'server-only';
 import { processSingleton } from '@storefront/platform/process-singleton';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getCategoryTree, type CategoryNode } from '@storefront/catalogue/queries/category-tree';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { chooseListingContent, type ListingContent } from '@storefront/plugins/listing/content';
+import type { ListType } from '@storefront/plugins/listing/model/listing-types';
+import type { ListingMode, ListingPageQuery, ShopperRequest } from '@storefront/plugins/listing/model/search-port';
 import type { ListingCategory, ListingView } from '@storefront/plugins/listing/ui/model';
 import { facetDisplay, pageSizes } from '@storefront/plugins/listing/rules/constants';
-import { facetSearchParams, hostedListingQueries, mergeDisjunctiveResults, type HostedListingInput, type ListType } from '@storefront/plugins/listing/rules/hosted-query';
 import { parseListingUrl, toListingRequest, categorySlugOf } from '@storefront/plugins/listing/rules/listing-url';
 import { breadcrumbTrail } from '@storefront/plugins/listing/rules/metadata';
 import { searchUserToken } from '@storefront/plugins/listing/rules/personalisation';
-import { mapSearchResponse } from '@storefront/plugins/listing/rules/search-response';
 import { searchRedirectTarget } from '@storefront/plugins/listing/rules/search-redirect';
 import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-product';
-import { sortIndexName } from '@storefront/catalogue/search/index-settings';
 import { resolveSortKey } from '@storefront/plugins/listing/rules/sorting';
 import { showsSponsored } from '@storefront/plugins/listing/rules/sponsored';
-import { visualOptionalFilters, visualSearchFilters, visualSearchIdOf } from '@storefront/plugins/listing/rules/visual-search';
-import { searchIndexPrefix } from '../algolia/config';
+import { visualPreferredFilters, visualSearchFilters, visualSearchIdOf } from '@storefront/plugins/listing/rules/visual-search';
 import { publishedContentCache } from '../content/published-content-cache';
-import type { FacetSearchScope } from '../algolia/facet-search';
-import { runSearches } from '../algolia/search';
 import { getContentSource, type ContentMode } from '../contentful/client';
-import { usesDiscovery } from '../discovery/config';
 import { TtlCache } from '../platform/ttl-cache';
 import { siteBadges } from '../content/badges';
 import { getDb } from '../platform/db';
-import { searchDiscoveryForRequest } from '../discovery/search';
 import { log } from '../platform/log';
+import { requestOrigin } from '../platform/request-site';
+import { listingSearchFor, type SiteFacetSearch, type SiteListingSearch } from './listing-search';
 import { loadSponsoredProducts } from './sponsored';
 import { showSearchedColours, visualSearchView } from './visual-search';
 import { getGuestId, getViewer } from '../shopper/viewer';
@@ -37,8 +33,8 @@ export function reviewsEnabled(env = process.env): boolean {
   return env.REVIEWS_ENABLED !== 'false';
 }
 
-/** facetSearchScope is undefined on discovery, which offers no facet-value search (L §5). */
-export type ListingLookup = { status: 'found'; listing: ListingView; facetSearchScope: FacetSearchScope | undefined } | { status: 'missing' } | { status: 'redirect'; location: string };
+/** facetSearch is undefined on discovery, which offers no facet-value search (L §5). */
+export type ListingLookup = { status: 'found'; listing: ListingView; facetSearch: SiteFacetSearch | undefined } | { status: 'missing' } | { status: 'redirect'; location: string };
 
 /** The sale listing is a virtual category: everything reduced, whatever its department. */
 export const SALE_SLUG = 'sale';
@@ -112,15 +108,21 @@ export function chatbotEnabled(env = process.env): boolean {
   return env.CHATBOT_ENABLED !== 'false';
 }
 
-/** 'We Think You'll Like' on the no-results page: the site's best sellers. */
-async function bestSellers(site: FasciaConfig): Promise<ListingProduct[]> {
+/** 'We Think You'll Like' on the no-results page: the site's best sellers in stock. */
+async function bestSellers(search: SiteListingSearch, site: FasciaConfig): Promise<ListingProduct[]> {
   try {
-    const [result] = await runSearches([{ indexName: sortIndexName(searchIndexPrefix(site.id), 'best-sellers'), params: { query: '', hitsPerPage: 12, filters: 'isOnStock:true' } }]);
-    return mapSearchResponse(result, { filters: {}, reviewsEnabled: reviewsEnabled(), pageSize: 12 }).response.edges.map((edge) => edge.node);
+    const [best] = await search.findProducts([{ sort: 'best-sellers', limit: 12 }]);
+    return best?.products ?? [];
   } catch (error) {
     log.error('search.suggestions.failed', { site: site.id, error: String(error) });
     return [];
   }
+}
+
+/** The request as search providers may want it: origin, path, user agent and cookies. */
+async function shopperRequest(path: string): Promise<ShopperRequest> {
+  const [requestHeaders, requestCookies, origin] = await Promise.all([headers(), cookies(), requestOrigin()]);
+  return { origin, path, userAgent: requestHeaders.get('user-agent') ?? undefined, cookie: (name) => requestCookies.get(name)?.value };
 }
 
 export interface ListingRequestInput {
@@ -158,45 +160,41 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
   const visual = visualId ? await visualSearchView({ site, db: await getDb(), categories: () => categoryTree(site.id) }, visualId) : undefined;
   const isVisual = visual?.view.status === 'found';
   const listType: ListType = isVisual ? 'visual-search' : state.kind === 'search' ? 'search' : 'category';
+  const sale = category?.slug === SALE_SLUG;
+  const listingMode: ListingMode = listType === 'category' && sale ? 'sale' : listType;
   const pageSize = isVisual ? pageSizes.visualSearch : pageSizes.category;
-  const page = (state.page ?? 1) - 1;
   const listingRequest = toListingRequest(state, { reviewsEnabled: withReviews });
   const request = isVisual ? { ...listingRequest, filters: visualSearchFilters(listingRequest.filters) } : listingRequest;
-  const [viewer, guestId] = await Promise.all([getViewer(), getGuestId()]);
-  const input: HostedListingInput = {
-    indexPrefix: searchIndexPrefix(site.id),
-    listType,
+  const [viewer, guestId, shopper] = await Promise.all([getViewer(), getGuestId(), shopperRequest(url)]);
+  const query: ListingPageQuery = {
+    mode: listingMode,
     text: state.query,
-    categorySlug: category && category.slug !== SALE_SLUG ? category.slug : visual?.categorySlug,
-    baseNumericFilters: category?.slug === SALE_SLUG ? ['discountPercentage > 0'] : [],
+    categorySlug: category && !sale ? category.slug : visual?.categorySlug,
     filters: request.filters,
     sort: resolveSortKey(state.sort, { reviewsEnabled: withReviews }),
-    page,
-    hitsPerPage: pageSize,
+    page: state.page ?? 1,
+    pageSize,
     userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
-    optionalFilters: visual?.view.status === 'found' ? visualOptionalFilters(visual.view.colours, request.filters) : undefined,
+    preferred: visual?.view.status === 'found' ? visualPreferredFilters(visual.view.colours, request.filters) : undefined,
+    shopper,
   };
-  const { queries, disjunctiveKeys } = hostedListingQueries(input);
-  const discovery = usesDiscovery(site.id);
-  const search = discovery
-    ? searchDiscoveryForRequest({ siteId: site.id, url, state, categorySlug: input.categorySlug, sale: category?.slug === SALE_SLUG, filters: request.filters, reviewsEnabled: withReviews, userToken: input.userToken })
-    : runSearches(queries).then((results) => mapSearchResponse(mergeDisjunctiveResults(results, disjunctiveKeys), { filters: request.filters, reviewsEnabled: withReviews, pageSize }));
+  const search = listingSearchFor(site.id, { reviewsEnabled: withReviews });
   const adCategory = editorial && category && category.slug !== SALE_SLUG && showsSponsored(state) ? category : undefined;
   const [{ response, warnings }, content, badges, sponsored] = await Promise.all([
-    search,
+    search.searchPage(query),
     editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined,
     editorial ? siteBadges(site, mode) : [],
-    adCategory ? loadSponsoredProducts(site, adCategory, { reviewsEnabled: withReviews }) : [],
+    adCategory ? loadSponsoredProducts(site, adCategory, { search }) : [],
   ]);
   for (const warning of warnings) log.warn('search.hit.skipped', { url, site: site.id, warning });
   if (visual?.view.status === 'found') response.edges = showSearchedColours(response.edges, visual.view.colours, request.filters);
   // A phone takes a rule's mobile target (redirectMobile) when it has one.
-  const redirect = listType === 'search' ? searchRedirectTarget(response, (await headers()).get('user-agent')) : undefined;
+  const redirect = listType === 'search' ? searchRedirectTarget(response, shopper.userAgent) : undefined;
   if (redirect) return { status: 'redirect', location: redirect };
-  const suggestions = editorial && response.total === 0 ? await bestSellers(site) : [];
+  const suggestions = editorial && response.total === 0 ? await bestSellers(search, site) : [];
   return {
     status: 'found',
     listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled(), badges, sponsored, visualSearch: visual?.view },
-    facetSearchScope: discovery ? undefined : { indexName: queries[0]!.indexName, paramsByFacet: facetSearchParams(input, facetDisplay.searchableFacetKeys) },
+    facetSearch: search.browserFacetSearch?.(query, facetDisplay.searchableFacetKeys),
   };
 }

@@ -5,13 +5,15 @@ import { categoryId } from '@storefront/seed/catalogue/category-rows';
 import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../algolia/config';
+import { hostedListingSearch } from '../algolia/listing-search';
 import { fetchAds, type AdClientOptions, type AdTransport } from '../ads/ad-client';
+import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
 import { loadSponsoredProducts } from './sponsored';
 
 const dresses = { siteId: 'hartley', pageType: 'category' as const, pageId: categoryId('women/dresses'), maxAds: 5 };
+const search = hostedListingSearch({ siteId: 'hartley', reviewsEnabled: true });
 
 function recordingLog() {
   const entries: Array<{ event: string; fields: Record<string, unknown> }> = [];
@@ -84,7 +86,7 @@ describe('sponsored products of a category listing', () => {
 
   it('turns the ads into the listing cards of in-stock products the site sells, in ad order, with their ad info', async () => {
     const ads = await fetchAds(dresses, client(embedded));
-    const sponsored = await loadSponsoredProducts({ id: 'hartley' }, { id: dresses.pageId }, { reviewsEnabled: true, client: client(embedded) });
+    const sponsored = await loadSponsoredProducts({ id: 'hartley' }, { id: dresses.pageId }, { search, client: client(embedded) });
     expect(sponsored.map((item) => item.product.key)).toEqual(ads.map((ad) => ad.productKey));
     expect(sponsored.map((item) => item.ad.clickId)).toEqual(ads.map((ad) => ad.clickId));
     for (const { product } of sponsored) {
@@ -96,6 +98,6 @@ describe('sponsored products of a category listing', () => {
 
   it('shows no sponsored products when the ad server fails', async () => {
     const failing = client(async () => new Response('', { status: 500 }));
-    expect(await loadSponsoredProducts({ id: 'hartley' }, { id: dresses.pageId }, { reviewsEnabled: true, client: failing })).toEqual([]);
+    expect(await loadSponsoredProducts({ id: 'hartley' }, { id: dresses.pageId }, { search, client: failing })).toEqual([]);
   });
 });

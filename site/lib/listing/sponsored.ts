@@ -1,10 +1,7 @@
 import 'server-only';
-import { sortIndexName } from '@storefront/catalogue/search/index-settings';
 import type { FasciaConfig } from '@storefront/sites/fascias';
-import { mapSearchResponse } from '@storefront/plugins/listing/rules/search-response';
+import type { ListingSearch } from '@storefront/plugins/listing/model/search-port';
 import { matchAdsToProducts, sponsoredLimits, type SponsoredProduct } from '@storefront/plugins/listing/rules/sponsored';
-import { searchIndexPrefix } from '../algolia/config';
-import { runSearches } from '../algolia/search';
 import { adClientOptions, fetchAds, type AdClientOptions } from '../ads/ad-client';
 import { log } from '../platform/log';
 
@@ -15,19 +12,13 @@ import { log } from '../platform/log';
 export async function loadSponsoredProducts(
   site: Pick<FasciaConfig, 'id'>,
   category: { id: string },
-  options: { reviewsEnabled: boolean; client?: AdClientOptions },
+  options: { search: Pick<ListingSearch, 'findProducts'>; client?: AdClientOptions },
 ): Promise<SponsoredProduct[]> {
   const ads = await fetchAds({ siteId: site.id, pageType: 'category', pageId: category.id, maxAds: sponsoredLimits.desktop }, options.client ?? adClientOptions());
   if (ads.length === 0) return [];
   try {
-    const [result] = await runSearches([
-      {
-        indexName: sortIndexName(searchIndexPrefix(site.id), 'relevance'),
-        params: { query: '', facetFilters: [ads.map((ad) => `productKey:${ad.productKey}`)], filters: 'isOnStock:true', hitsPerPage: ads.length, analytics: false },
-      },
-    ]);
-    const products = mapSearchResponse(result, { filters: {}, reviewsEnabled: options.reviewsEnabled, pageSize: ads.length }).response.edges.map((edge) => edge.node);
-    return matchAdsToProducts(ads, products);
+    const [found] = await options.search.findProducts([{ filters: { productKey: ads.map((ad) => ad.productKey) }, limit: ads.length }]);
+    return matchAdsToProducts(ads, found?.products ?? []);
   } catch (error) {
     log.error('ads.products.failed', { site: site.id, category: category.id, error: String(error) });
     return [];

@@ -1,9 +1,8 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { draftMode } from 'next/headers';
-import { getSpace } from '@storefront/content-space/store/spaces';
-import { embeddedSpaceId, isEmbeddedContent, type ContentMode } from '../contentful/client';
-import { getDb } from '../platform/db';
+import { isEmbeddedContent, type ContentMode } from '../contentful/client';
+import { embeddedSpaceTokens } from '../embedded/content-api';
 
 /** Preview (drafts) only inside Next.js draft mode, which only the secret unlocks. */
 export async function contentMode(): Promise<ContentMode> {
@@ -18,7 +17,7 @@ export async function previewSecret(): Promise<string | undefined> {
   const configured = process.env.PREVIEW_SECRET?.trim();
   if (configured) return configured;
   if (!isEmbeddedContent()) return undefined;
-  return (await getSpace(await getDb(), embeddedSpaceId()))?.previewToken;
+  return (await embeddedSpaceTokens())?.previewToken;
 }
 
 export async function isPreviewSecret(candidate: string | null): Promise<boolean> {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { embeddedSpaceId, isEmbeddedContent } from '../contentful/client';
+import { isEmbeddedContent } from '../contentful/client';
+import { embeddedSpaceId } from '../embedded/content-api';
 import { getManagementApi } from '../embedded/content-management';
 import { createStudioContent, StudioContentError, type ManagementTarget, type StudioContent } from '../contentful/management-client';
 import type { StudioEditor } from './sessions';

@@ -60,7 +60,7 @@ export interface SearchRule {
   };
 }
 
-/** The listing's rule context for text searches (plugins/listing/rules/hosted-query sends the list type). */
+/** The listing's rule context for text searches (the site's Algolia adapter, site/lib/algolia/hosted-query, sends the list type). */
 export const SEARCH_RULE_CONTEXT = 'search';
 
 export function redirectRule(redirect: SearchRedirect): SearchRule {

@@ -1,13 +1,17 @@
-import { runSearches } from '@/lib/algolia/search';
 import { chatbotMessageResponse, chatbotSessionResponse, type ChatbotDeps } from '@/lib/listing/chatbot';
 import { getDb } from '@/lib/platform/db';
 import { categoryTree, reviewsEnabled } from '@/lib/listing/load-listing';
+import { listingSearchFor } from '@/lib/listing/listing-search';
 import { getSite } from '@/lib/platform/request-site';
 import { catalogueColourReferences } from '@/lib/listing/visual-search';
 
 async function deps(): Promise<ChatbotDeps> {
   const site = await getSite();
-  return { site, runSearches, categories: () => categoryTree(site.id), colours: async () => catalogueColourReferences(await getDb()), reviewsEnabled: reviewsEnabled() };
+  return {
+    search: listingSearchFor(site.id, { reviewsEnabled: reviewsEnabled() }),
+    categories: () => categoryTree(site.id),
+    colours: async () => catalogueColourReferences(await getDb()),
+  };
 }
 
 /** GET /_api/chatbot?category=… — starts a chat session (its greeting). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiscoveryFetchError, discoveryFilterQueries, discoverySearchUrl, mapDiscoveryResponse, requireDiscoveryConfig } from './discovery';
+import { DiscoveryFetchError, discoveryFilterQueries, discoverySearchUrl, discoverySort, mapDiscoveryResponse, requireDiscoveryConfig } from './protocol';
 
 const context = { filters: {}, reviewsEnabled: true };
 
@@ -114,6 +114,18 @@ describe('discovery request (L §5, §7, §9)', () => {
     expect(url.searchParams.get('sort')).toBeNull();
     expect(url.searchParams.get('start')).toBe('0');
     expect(url.searchParams.get('search_type')).toBe('category');
+  });
+
+  it('maps sorts to the discovery provider (L §9)', () => {
+    const withReviews = { reviewsEnabled: true };
+    const withoutReviews = { reviewsEnabled: false };
+    expect(discoverySort('best-sellers', withReviews)).toBe('total_revenue desc');
+    expect(discoverySort('newness', withReviews)).toBe('published_timestamp desc');
+    expect(discoverySort('price-asc', withReviews)).toBe('price asc');
+    expect(discoverySort('price-desc', withReviews)).toBe('price desc');
+    expect(discoverySort('rating-desc', withReviews)).toBe('averageRating desc');
+    expect(discoverySort('rating-desc', withoutReviews)).toBeUndefined();
+    expect(discoverySort('relevance', withReviews)).toBeUndefined();
   });
 });
 

@@ -7,9 +7,10 @@ import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-p
 import { fasciaById, type FasciaConfig } from '@storefront/sites/fascias';
 import { GET as listingPageRoute } from '../../app/%5Fapi/listing/route';
 import { GET as discoveryRoute } from '../../app/%5Fdiscovery/[...path]/route';
-import { EMBEDDED_SEARCH_KEY } from '../algolia/config';
+import { EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
 import { answerDiscovery } from '../embedded/discovery-endpoint';
 import { loadListing, type ListingLookup } from '../listing/load-listing';
+import { listingSearchFor } from '../listing/listing-search';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
 
@@ -89,7 +90,7 @@ describe('discovery listings (DISCOVERY_SITES=nastygal)', () => {
     expect(products(lookup).map((product) => product.key)).toEqual(expected.hits.map((hit) => hit.objectID));
     expect(response.pageInfo).toMatchObject({ hasNextPage: true, hasPrevious: false, offset: 0, length: 40 });
     // No facet-value search on discovery (L §5).
-    expect(lookup.facetSearchScope).toBeUndefined();
+    expect(lookup.facetSearch).toBeUndefined();
     const card = products(lookup)[0]!;
     expect(card.url).toMatch(/^\/(product|premier)\/[^?]+\?colour=/);
     expect(card.price.formatted).toMatch(/^£\d+\.\d\d$/);
@@ -162,11 +163,20 @@ describe('discovery listings (DISCOVERY_SITES=nastygal)', () => {
     expect(await load('/search?q=delivery')).toEqual({ status: 'redirect', location: '/pages/informational/delivery' });
   });
 
+  it('answers product lookups (suggestions, sponsored products, the assistant) from the site’s own index', async () => {
+    const search = listingSearchFor('nastygal', { reviewsEnabled: true });
+    expect(search.provider).toBe('discovery');
+    expect(search.browserFacetSearch).toBeUndefined();
+    const [found] = await search.findProducts([{ categorySlug: 'women/dresses', limit: 5 }]);
+    expect(found!.total).toBe(inStock('women/dresses').nbHits);
+    expect(found!.products.map((product) => product.key)).toEqual(inStock('women/dresses', 5).hits.map((hit) => hit.objectID));
+  });
+
   it('leaves a site not configured for discovery on hosted search, where a phone gets a rule’s mobile target', async () => {
     const lookup = await load(dresses, coast);
     if (lookup.status !== 'found') throw new Error('not found');
     expect(lookup.listing.response.provider).toBe('hosted');
-    expect(lookup.facetSearchScope).toBeDefined();
+    expect(lookup.facetSearch).toBeDefined();
     expect(await load('/search?q=coast', coast)).toEqual({ status: 'redirect', location: '/pages/brands/coast' });
     request.headers.set('user-agent', iPhone);
     expect(await load('/search?q=coast', coast)).toEqual({ status: 'redirect', location: '/categories/women/facet/collection/coast' });

@@ -1,50 +1,18 @@
 /**
- * The hosted search adapter's response mapping (L §3): an Algolia-shaped search response becomes
- * the listing's search response. Every hit is checked on its own; a hit that cannot make a card is
+ * The hosted search adapter's response mapping (L §3): an Algolia search response becomes the
+ * listing's search response. Every hit is checked on its own; a hit that cannot make a card is
  * left out and reported, never thrown, so one bad record never empties a listing.
  */
-import type { PageInfo, SelectedFacet, SortOption } from '@storefront/machines/listingPages.response';
 import { z } from 'zod';
-import { rangeFacetAttributes } from './facet-keys';
-import { selectedFilterTags, type Filters, type SearchFacet } from './facets';
-import { buildListingProduct, type ListingProduct, type ProductDraft, type VariantDraft } from './listing-product';
-import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, safeUrl } from './loose-fields';
-import { parsePrice } from '../../shared/product/rules/prices';
-import { mapFacets, type FacetCounts } from './search-facets';
-import { sortOptions } from './sorting';
-
-/** The listing's search response (L §3); assignable to the listingPages machine's page response. */
-export interface ListingSearchResponse {
-  total: number;
-  facets: SearchFacet[];
-  selectedFacets: SelectedFacet[];
-  edges: Array<{ cursor: string; node: ListingProduct }>;
-  pageInfo: Required<Omit<PageInfo, 'endCursor'>> & { endCursor: string | undefined };
-  queryId: string | undefined;
-  abTestVariantID: string | undefined;
-  abTestID: string | undefined;
-  sortOptions: SortOption[];
-  redirect: string | undefined;
-  redirectMobile: string | undefined;
-  /** Which provider answered: discovery offers no facet-value search (L §5) and pages quietly (L §8). */
-  provider: 'hosted' | 'discovery';
-}
-
-export interface MappedSearchResponse {
-  response: ListingSearchResponse;
-  /** Hits left out and why, for the caller to log. */
-  warnings: string[];
-}
-
-export interface SearchResponseContext {
-  /** The filters the search ran with (the size filter decides the product links' size). */
-  filters: Filters;
-  reviewsEnabled: boolean;
-  /** Visual search: productKey filters and facets are dropped (L §4). */
-  visualSearch?: boolean;
-  /** Hits per page asked for, when the response does not say. */
-  pageSize: number;
-}
+import type { MappedSearchResponse } from '@storefront/plugins/listing/model/listing-types';
+import { rangeFacetAttributes } from '@storefront/plugins/listing/rules/facet-keys';
+import { selectedFilterTags } from '@storefront/plugins/listing/rules/facets';
+import type { ProductDraft, VariantDraft } from '@storefront/plugins/listing/rules/listing-product';
+import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, safeUrl } from '@storefront/plugins/listing/rules/loose-fields';
+import { mapFacets, type FacetCounts } from '@storefront/plugins/listing/rules/search-facets';
+import { toEdges, visibleFilters, type SearchResponseContext } from '@storefront/plugins/listing/rules/search-results';
+import { sortOptions } from '@storefront/plugins/listing/rules/sorting';
+import { parsePrice } from '@storefront/plugins/shared/product/rules/prices';
 
 const breadcrumbSchema = z.object({ name: z.string().trim().min(1).max(200), slug: z.string().trim().max(500).catch('') });
 
@@ -223,7 +191,7 @@ function recordToDraft(record: SearchRecord): ProductDraft {
   }));
   const id = card?.id ?? record.id ?? record.objectID;
   return {
-    objectID: record.objectID,
+    recordId: record.objectID,
     id,
     key: card?.key ?? record.productKey ?? id,
     slug: record.slug,
@@ -281,27 +249,6 @@ function redirects(parsed: z.output<typeof searchResponseSchema>): { redirect: s
   return { redirect, redirectMobile };
 }
 
-/** Shared by both providers: hits → edges, with the 1-based position each card needs. */
-export function toEdges(
-  drafts: ReadonlyArray<{ draft: ProductDraft } | { error: string }>,
-  offset: number,
-  selectedSizes: readonly string[],
-  warnings: string[],
-): Array<{ cursor: string; node: ListingProduct }> {
-  const edges: Array<{ cursor: string; node: ListingProduct }> = [];
-  drafts.forEach((entry, index) => {
-    const position = offset + index + 1;
-    if ('error' in entry) {
-      warnings.push(`hit ${position}: ${entry.error}`);
-      return;
-    }
-    const built = buildListingProduct(entry.draft, { position, selectedSizes });
-    if ('error' in built) warnings.push(`hit ${position} (${entry.draft.objectID}): ${built.error}`);
-    else edges.push({ cursor: String(position), node: built.product });
-  });
-  return edges;
-}
-
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -309,7 +256,7 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Maps an Algolia-shaped search response to the listing's search response. Never throws. */
+/** Maps an Algolia search response to the listing's search response. Never throws. */
 export function mapSearchResponse(raw: unknown, context: SearchResponseContext): MappedSearchResponse {
   const warnings: string[] = [];
   const result = searchResponseSchema.safeParse(raw);
@@ -342,11 +289,4 @@ export function mapSearchResponse(raw: unknown, context: SearchResponseContext):
     },
     warnings,
   };
-}
-
-/** The filters a response reports as selected: productKey is not one in visual search. */
-export function visibleFilters(context: Pick<SearchResponseContext, 'filters' | 'visualSearch'>): Filters {
-  if (!context.visualSearch) return context.filters;
-  const { productKey: _dropped, ...rest } = context.filters;
-  return rest;
 }

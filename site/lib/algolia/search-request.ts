@@ -4,9 +4,9 @@
  * discountPercentage. A
  * range that is not 'min-max' (or 'min-max' with max) is ignored, as the spec asks.
  */
-import { isRangeFacet, rangeFacetAttributes } from './facet-keys';
-import { filtersForMode, type Filters } from './facets';
-import { parseRangeValue } from './price-ranges';
+import { isRangeFacet, rangeFacetAttributes } from '@storefront/plugins/listing/rules/facet-keys';
+import { filtersForMode, type Filters } from '@storefront/plugins/listing/rules/facets';
+import { parseRangeValue } from '@storefront/plugins/listing/rules/price-ranges';
 
 export interface SearchFilters {
   /** One inner list per facet: its values OR-ed. */

@@ -1,6 +1,7 @@
-import type { ListingPageResponse } from '@storefront/machines/listingPages.response';
 import { describe, expect, it } from 'vitest';
-import { mapSearchResponse, type SearchResponseContext } from './search-response';
+import type { ResultPage } from '@storefront/machines/listingPages.paging';
+import type { SearchResponseContext } from '@storefront/plugins/listing/rules/search-results';
+import { mapSearchResponse } from './search-response';
 
 const context: SearchResponseContext = { filters: {}, reviewsEnabled: true, pageSize: 40 };
 
@@ -90,7 +91,7 @@ describe('hosted search response mapping (L §3)', () => {
   });
 
   it('is the page response the listingPages machine takes', () => {
-    const page: ListingPageResponse = mapSearchResponse(response(), context).response;
+    const page: ResultPage = mapSearchResponse(response(), context).response;
     expect(page.edges.map((edge) => edge.node.id)).toEqual(['CST10001', 'CST10002']);
   });
 
@@ -106,7 +107,7 @@ describe('hosted search response mapping (L §3)', () => {
     expect(node).toMatchObject({
       id: 'CST10001',
       key: 'CST10001',
-      objectID: 'CST10001',
+      recordId: 'CST10001',
       position: 41,
       slug: 'satin-midi-dress-cst10001',
       name: 'Satin Cowl Neck Midi Dress',

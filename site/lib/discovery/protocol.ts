@@ -1,19 +1,21 @@
 /**
- * The discovery search provider (L §3, §5, §7, §9): the request it is sent (always in-stock items
- * only, 40 per page) and its response mapped to the same listing search response as hosted
- * search. Using discovery on a site that is not configured for it is an error (L §5).
+ * The discovery search provider's protocol (L §3, §5, §7, §9): the request it is sent (always
+ * in-stock items only, 40 per page, its own sort expressions) and its response mapped to the same
+ * listing search response as hosted search. Using discovery on a site that is not configured for
+ * it is an error (L §5).
  */
 import { z } from 'zod';
-import { pageSizes } from './constants';
-import { bandFacets, isFacetKey, rangeFacetAttributes } from './facet-keys';
-import { normaliseFilters, selectedFilterTags, type Filters } from './facets';
-import type { ProductDraft, VariantDraft } from './listing-product';
-import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, safeUrl } from './loose-fields';
-import { effectiveWasPrice, parsePrice } from '../../shared/product/rules/prices';
-import { parseRangeValue } from './price-ranges';
-import { mapFacets } from './search-facets';
-import { toEdges, visibleFilters, type MappedSearchResponse, type SearchResponseContext } from './search-response';
-import { discoverySort, sortOptions, type SortSettings } from './sorting';
+import type { MappedSearchResponse } from '@storefront/plugins/listing/model/listing-types';
+import { pageSizes } from '@storefront/plugins/listing/rules/constants';
+import { bandFacets, isFacetKey, rangeFacetAttributes } from '@storefront/plugins/listing/rules/facet-keys';
+import { normaliseFilters, selectedFilterTags, type Filters } from '@storefront/plugins/listing/rules/facets';
+import type { ProductDraft, VariantDraft } from '@storefront/plugins/listing/rules/listing-product';
+import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, safeUrl } from '@storefront/plugins/listing/rules/loose-fields';
+import { parseRangeValue } from '@storefront/plugins/listing/rules/price-ranges';
+import { mapFacets } from '@storefront/plugins/listing/rules/search-facets';
+import { toEdges, visibleFilters, type SearchResponseContext } from '@storefront/plugins/listing/rules/search-results';
+import { resolveSortKey, sortOptions, type SortKey, type SortSettings } from '@storefront/plugins/listing/rules/sorting';
+import { effectiveWasPrice, parsePrice } from '@storefront/plugins/shared/product/rules/prices';
 
 export interface DiscoveryConfig {
   accountId: string;
@@ -50,6 +52,20 @@ export function requireDiscoveryConfig(config: Partial<DiscoveryConfig> | undefi
   const domainKey = config?.domainKey?.trim();
   if (!accountId || !domainKey) throw new Error(`Discovery search is not configured for site ${site}`);
   return { accountId, domainKey, endpoint: config?.endpoint?.trim() || defaultDiscoveryEndpoint };
+}
+
+/** L §9: the provider's sort expression per sort key; relevance sends none. */
+export const discoverySorts: Record<Exclude<SortKey, 'relevance'>, string> = {
+  'best-sellers': 'total_revenue desc',
+  newness: 'published_timestamp desc',
+  'price-asc': 'price asc',
+  'price-desc': 'price desc',
+  'rating-desc': 'averageRating desc',
+};
+
+export function discoverySort(value: unknown, settings: SortSettings): string | undefined {
+  const key = resolveSortKey(value, settings);
+  return key === 'relevance' ? undefined : discoverySorts[key];
 }
 
 function quote(value: string): string {
@@ -218,7 +234,7 @@ function docToDraft(doc: DiscoveryDoc): ProductDraft | undefined {
     };
   });
   return {
-    objectID: doc.pid,
+    recordId: doc.pid,
     id: doc.pid,
     key: doc.pid,
     slug: link.slug,

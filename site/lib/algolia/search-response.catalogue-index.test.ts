@@ -1,6 +1,6 @@
 import type { ListingRecord } from '@storefront/catalogue/search/listing-record';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../../testing/products';
+import { testProduct } from '@storefront/plugins/testing/products';
 import { mapSearchResponse } from './search-response';
 import { searchFilters } from './search-request';
 

@@ -44,6 +44,15 @@ describe('hosted listing queries', () => {
     expect(disjunctiveKeys).toEqual(['colourFacets']);
   });
 
+  it('drops any productKey filter from the visual search sent', () => {
+    const { queries } = hostedListingQueries({
+      indexPrefix: 'hartley', listType: 'visual-search', text: '', categorySlug: undefined, filters: { productKey: ['CST1'], colourFacets: ['Red'] },
+      sort: 'relevance', page: 0, hitsPerPage: 100, userToken: undefined,
+    });
+    expect(JSON.stringify(queries.map((query) => query.params))).not.toContain('productKey');
+    expect(queries[0]!.params).toMatchObject({ hitsPerPage: 100, facetFilters: [['colourFacets:Red']], ruleContexts: ['visual-search'] });
+  });
+
   it('personalises with the user token when there is one', () => {
     expect(hostedListingQueries(input({ userToken: 'u-1' })).queries[0]!.params).toMatchObject({ userToken: 'u-1', enablePersonalization: true });
     expect(hostedListingQueries(input()).queries[0]!.params).not.toHaveProperty('userToken');

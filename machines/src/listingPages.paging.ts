@@ -1,10 +1,12 @@
 /**
- * The listing search response (L §3) as the listingPages machine reads it, and the pure rules it
- * applies to it: where paging starts, whether more pages exist, where a redirect goes.
+ * What the listingPages machine reads of a listing request and of a page of results, and the pure
+ * paging rules it applies: where paging starts, whether more pages exist, where a redirect goes,
+ * when a request is new. The listing's own types (plugins/listing/model) carry more and satisfy
+ * these shapes.
  */
 
-/** What a listing shows: search text or category path, filters, sort and the URL's page. */
-export interface ListingRequest {
+/** A listing request as paging sees it: what decides the products shown, and the URL's page. */
+export interface PagedRequest {
   /** Search text, or the category path of a category listing. */
   query: string;
   /** Selected facet values by facet key. */
@@ -15,67 +17,22 @@ export interface ListingRequest {
   page?: number;
 }
 
-/** A product card; the fetchPage actor returns the app's own card shape. */
-export interface ListingProduct {
+/** A product of the grid; the app's own card shape carries the rest. */
+export interface PagedProduct {
   id: string;
 }
 
-export interface ListingTerm {
-  term: string;
-  label: string;
-  count: number;
-}
-
-export interface ListingFacet {
-  key: string;
-  label: string;
-  facetType: 'terms' | 'range';
-  dataType?: 'text' | 'number';
-  terms: ListingTerm[];
-  selected?: boolean;
-  selectedCount?: number;
-}
-
-export interface SelectedFacet {
-  key: string;
-  label: string;
-  term: string;
-  termLabel: string;
-  facetType: 'terms' | 'range';
-}
-
-export interface SortOption {
-  key: string;
-  label: string;
-  default: boolean;
-}
-
-export interface PageInfo {
-  hasNextPage?: boolean;
-  endCursor?: string;
-  hasNext?: boolean;
-  hasPrevious?: boolean;
-  length?: number;
-  offset?: number;
-}
-
-/** One page of a listing search (L §3). */
-export interface ListingPageResponse {
+/** One page of results as paging reads it: its products, the total, next-page flags, a redirect. */
+export interface ResultPage {
   total: number;
-  edges: Array<{ cursor?: string; node: ListingProduct }>;
-  pageInfo?: PageInfo;
-  facets?: ListingFacet[];
-  selectedFacets?: SelectedFacet[];
-  sortOptions?: SortOption[];
-  queryId?: string;
-  abTestVariantID?: string;
-  abTestID?: string;
+  edges: ReadonlyArray<{ node: PagedProduct }>;
+  pageInfo?: { hasNextPage?: boolean; hasNext?: boolean };
   redirect?: string;
   redirectMobile?: string;
 }
 
 /** The page a request starts from: its page parameter when that is a whole number ≥ 1. */
-export function startPage(request: ListingRequest): number {
+export function startPage(request: PagedRequest): number {
   const page = request.page;
   return page !== undefined && Number.isInteger(page) && page >= 1 ? page : 1;
 }
@@ -89,7 +46,7 @@ export function lastPageNumber(total: number, pageSize: number): number {
  * Whether pages exist after `page`: pageInfo says so, else the total decides. A page without
  * products ends paging whatever the counts say, so 'load more' never fetches empty pages forever.
  */
-export function hasPagesAfter(response: ListingPageResponse, page: number, pageSize: number): boolean {
+export function hasPagesAfter(response: ResultPage, page: number, pageSize: number): boolean {
   if (response.edges.length === 0) return false;
   const info = response.pageInfo;
   if (typeof info?.hasNextPage === 'boolean') return info.hasNextPage;
@@ -98,12 +55,12 @@ export function hasPagesAfter(response: ListingPageResponse, page: number, pageS
 }
 
 /** Where a search redirect goes: the mobile target on mobile when there is one. */
-export function redirectUrl(response: ListingPageResponse, isMobile: boolean): string | undefined {
+export function redirectUrl(response: ResultPage, isMobile: boolean): string | undefined {
   const target = (isMobile && response.redirectMobile) || response.redirect;
   return target ? target : undefined;
 }
 
-function canonical(request: ListingRequest): string {
+function canonical(request: PagedRequest): string {
   const filters = Object.entries(request.filters)
     .filter(([, values]) => values.length > 0)
     .map(([key, values]): [string, string[]] => [key, [...values].sort()])
@@ -112,6 +69,6 @@ function canonical(request: ListingRequest): string {
 }
 
 /** Same products in the same order: filter and value order do not matter, the page does. */
-export function sameRequest(a: ListingRequest, b: ListingRequest): boolean {
+export function sameRequest(a: PagedRequest, b: PagedRequest): boolean {
   return canonical(a) === canonical(b);
 }

@@ -5,11 +5,10 @@
  * back into one Algolia-shaped response that `mapSearchResponse` reads.
  */
 import { LISTING_FACETS, sortIndexName, type SortKey } from '@storefront/catalogue/search/index-settings';
-import { isRangeFacet, rangeFacetAttributes } from './facet-keys';
-import { filtersForMode, type Filters } from './facets';
+import type { ListType } from '@storefront/plugins/listing/model/listing-types';
+import { isRangeFacet, rangeFacetAttributes } from '@storefront/plugins/listing/rules/facet-keys';
+import { filtersForMode, type Filters } from '@storefront/plugins/listing/rules/facets';
 import { searchFilters } from './search-request';
-
-export type ListType = 'category' | 'search' | 'visual-search';
 
 export interface HostedListingInput {
   /** The site's index prefix (its fascia id). */
