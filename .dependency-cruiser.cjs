@@ -28,7 +28,7 @@ const MANIFESTS = [
 ];
 
 const OURS = '^(site|plugins|preview|machines|cms-models|services|scripts|tests|seed)/';
-const TEST_FILE = '\\.(test|spec)\\.tsx?$|/testing/|/test-support/';
+const TEST_FILE = '\\.(test|spec|testing)\\.tsx?$|/testing/|/test-support/';
 
 /** Folders of plugins/ that are not blocks. */
 const NOT_BLOCKS = 'core|shared|testing|listing|product-page';
@@ -140,6 +140,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^seed/' },
       to: { path: '^(site|preview|scripts|tests)/' },
+    },
+    {
+      name: 'no-circular-server-module-folders',
+      comment: 'The folders of site/lib are layers too (adapters and embedded engines under the features that use them): no two import each other, however indirectly, tests included.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^site/lib/[^/]+' },
+      to: { circular: true, path: '^site/lib/[^/]+' },
     },
     {
       name: 'no-circular-server-modules',

@@ -67,9 +67,17 @@ const plantedViolations: Array<{ rule: string; file: string; source: string }> =
   { rule: 'product-code-without-synthetic-world', file: 'site/lib/content/first-run.ts', source: "import { generate } from '../../../seed/src/content';\nexport const x = generate;" },
   { rule: 'synthetic-world-below-site', file: 'seed/src/pages.ts', source: "import { loadPage } from '../../site/lib/content/pages';\nexport const x = loadPage;" },
   { rule: 'no-circular-server-modules', file: 'site/lib/content/a.ts', source: "import { b } from './b';\nexport const a = () => b;" },
+  { rule: 'no-circular-server-module-folders', file: 'site/lib/listing/sponsored.ts', source: "import { loadPage } from '../content/pages';\nexport const sponsored = loadPage;" },
 ];
-// The other half of the planted cycle.
-const cycleHalf = { 'site/lib/content/b.ts': "import { a } from './a';\nexport const b = () => a;" };
+/** The other half of each planted cycle. */
+const otherHalf: Record<string, Record<string, string>> = {
+  'no-circular-server-modules': { 'site/lib/content/b.ts': "import { a } from './a';\nexport const b = () => a;" },
+  // No module imports itself back, yet content and listing lean on each other.
+  'no-circular-server-module-folders': {
+    'site/lib/listing/prices.ts': 'export const prices = [];',
+    'site/lib/content/badges.ts': "import { prices } from '../listing/prices';\nexport const badges = () => prices;",
+  },
+};
 
 function writeTree(dir: string, files: Record<string, string>) {
   for (const [file, source] of Object.entries(files)) {
@@ -118,7 +126,7 @@ describe('the layer rules', () => {
 
   it.each(plantedViolations)('catch $rule: $file', async ({ rule, file, source }) => {
     const dir = makeDir();
-    writeTree(dir, { ...lawful, [file]: source, ...(rule === 'no-circular-server-modules' ? cycleHalf : {}) });
+    writeTree(dir, { ...lawful, [file]: source, ...otherHalf[rule] });
     const found = await violationsOf(dir);
     expect(found.length).toBeGreaterThan(0);
     expect(new Set(found.map((violation) => violation.rule))).toEqual(new Set([rule]));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@storefront/db/client';
+import { usesEmbeddedDatabase, type Database } from '@storefront/db/client';
 import { upsertEditor } from '@storefront/shopper/accounts/editors';
+import { usesEmbeddedContent } from '@storefront/site/lib/embedded/defaults';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -15,8 +16,7 @@ export interface DevEditorCredentials {
 
 /** The embedded defaults: PGlite and the embedded content space (no PostgreSQL, no real Contentful). */
 export function isEmbeddedDefaults(env: Env): boolean {
-  const realContent = Boolean(env.CONTENTFUL_SPACE_ID?.trim() && env.CONTENTFUL_ACCESS_TOKEN?.trim());
-  return !env.DATABASE_URL?.trim() && !realContent;
+  return usesEmbeddedDatabase(env) && usesEmbeddedContent(env);
 }
 
 /**

@@ -3,6 +3,7 @@
  * running the storefront as a child process.
  */
 import { spawn } from 'node:child_process';
+import { usesEmbeddedDatabase } from '@storefront/db/client';
 import { EMPTY_STORE_HINT, isEmptyStore, storeContents } from '@storefront/db/store-contents';
 import { fascias } from '@storefront/sites/fascias';
 import { withDatabase } from './cli';
@@ -17,7 +18,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * somebody's real one: the demo data goes into it only through an explicit `pnpm seed`.
  */
 export function seedsOnStart(env: Env = process.env): boolean {
-  return !env.DATABASE_URL?.trim();
+  return usesEmbeddedDatabase(env);
 }
 
 /**

@@ -92,10 +92,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   };
 }
 
+/** Whether the process runs on the embedded default, PGlite: DATABASE_URL names no PostgreSQL server. */
+export function usesEmbeddedDatabase(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return !env.DATABASE_URL?.trim();
+}
+
 /** The configuration the running process uses: DATABASE_URL, else PGlite in the data directory. */
 export function processDatabaseOptions(): OpenOptions {
-  const url = process.env.DATABASE_URL?.trim();
-  return url ? { url } : { dataDir: defaultDataDir() };
+  return usesEmbeddedDatabase() ? { dataDir: defaultDataDir() } : { url: process.env.DATABASE_URL!.trim() };
 }
 
 // One handle per process: PGlite must only ever be opened once per data directory.

@@ -1,6 +1,7 @@
 import { sortIndexName, type SortKey } from '@storefront/catalogue/search/index-settings';
 import { fasciaById } from '@storefront/sites/fascias';
 import { EMBEDDED_APP_ID, EMBEDDED_BASE_PATH, EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
+import { usesEmbeddedSearch } from '../embedded/defaults';
 
 /**
  * Where search runs, from the environment: Algolia when ALGOLIA_APP_ID is set, else the embedded
@@ -32,21 +33,16 @@ export type SearchConfig = AlgoliaSearchConfig | EmbeddedSearchConfig;
 const setting = (env: Env, name: string) => env[name]?.trim() || undefined;
 
 export function searchConfig(env: Env = process.env): SearchConfig {
-  const appId = setting(env, 'ALGOLIA_APP_ID');
-  if (appId) {
+  if (!usesEmbeddedSearch(env)) {
     return {
       mode: 'algolia',
-      appId,
+      appId: setting(env, 'ALGOLIA_APP_ID')!,
       searchKey: setting(env, 'ALGOLIA_SEARCH_KEY'),
       adminKey: setting(env, 'ALGOLIA_ADMIN_KEY'),
       indexPrefix: setting(env, 'ALGOLIA_INDEX_PREFIX') ?? '',
     };
   }
   return { mode: 'embedded', appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, indexPrefix: '' };
-}
-
-export function isEmbeddedSearch(env: Env = process.env): boolean {
-  return searchConfig(env).mode === 'embedded';
 }
 
 /** The key that searches, or a clear error when Algolia is half configured. */

@@ -22,7 +22,6 @@ vi.mock('../contentful/client', () => ({
     },
     findBadges: async () => [],
   }),
-  isEmbeddedContent: () => true,
 }));
 
 const hartley = fasciaById('hartley')!;

@@ -9,7 +9,8 @@ import { getEntry, updateEntry } from '@storefront/content-space/store/entries';
 import { getSpace } from '@storefront/content-space/store/spaces';
 import { workspaceRoot, type DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { getContentSource, isEmbeddedContent, resetContentClients } from './client';
+import { usesEmbeddedContent } from '../embedded/defaults';
+import { getContentSource, resetContentClients } from './client';
 import { toCmsNode } from './to-cms-node';
 
 /**
@@ -51,7 +52,7 @@ describe('content source in hosted Contentful mode', () => {
   });
 
   it('reads pages with nested references from the configured space, not the embedded one', async () => {
-    expect(isEmbeddedContent()).toBe(false);
+    expect(usesEmbeddedContent()).toBe(false);
     const source = await getContentSource('published');
     expect(source.description).toMatch(/^contentful:hosted\/master@127\.0\.0\.1:\d+ \(published\)$/);
     const [page] = await source.findPages('/');

@@ -13,8 +13,6 @@ import { contentSourceOf, embeddedSdkClient, type ContentSource } from './conten
  */
 export type ContentMode = 'published' | 'preview';
 
-export { isEmbeddedContent } from './space-config';
-
 type SdkClient = { client: ContentfulClientApi<undefined>; description: string };
 /** A client, or the id of the embedded space that is not there (yet). */
 type ClientCache = Map<ContentMode, Promise<SdkClient | { missingSpace: string }>>;

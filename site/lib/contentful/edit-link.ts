@@ -1,4 +1,4 @@
-import { isEmbeddedContent } from './client';
+import { usesEmbeddedContent } from '../embedded/defaults';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -14,7 +14,7 @@ export function entryEditUrl(entryId: string | undefined, env: Env = process.env
   const id = entryId?.trim();
   if (!id) return undefined;
   // The same test the content client makes (a space id and a token mean a real space).
-  if (isEmbeddedContent(env as NodeJS.ProcessEnv)) return `${STUDIO_ENTRY_PATH}/${encodeURIComponent(id)}`;
+  if (usesEmbeddedContent(env)) return `${STUDIO_ENTRY_PATH}/${encodeURIComponent(id)}`;
   const space = encodeURIComponent(env.CONTENTFUL_SPACE_ID!.trim());
   const environment = encodeURIComponent(env.CONTENTFUL_ENVIRONMENT?.trim() || 'master');
   return `https://app.contentful.com/spaces/${space}/environments/${environment}/entries/${encodeURIComponent(id)}`;

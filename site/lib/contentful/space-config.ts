@@ -1,3 +1,5 @@
+import { usesEmbeddedContent } from '../embedded/defaults';
+
 /**
  * Which Contentful space the site reads, from the environment alone (no SDK, no database), so
  * the request proxy and the preview policy can ask without loading the content client.
@@ -16,13 +18,11 @@ export interface RealSpaceConfig {
 type Env = Readonly<Record<string, string | undefined>>;
 
 export function realSpaceConfig(env: Env = process.env): RealSpaceConfig | undefined {
-  const space = env.CONTENTFUL_SPACE_ID?.trim();
-  const deliveryToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
-  if (!space || !deliveryToken) return undefined;
+  if (usesEmbeddedContent(env)) return undefined;
   return {
-    space,
+    space: env.CONTENTFUL_SPACE_ID!.trim(),
     environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
-    deliveryToken,
+    deliveryToken: env.CONTENTFUL_ACCESS_TOKEN!.trim(),
     previewToken: env.CONTENTFUL_PREVIEW_ACCESS_TOKEN?.trim() || undefined,
     deliveryHost: env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com',
     previewHost: env.CONTENTFUL_PREVIEW_HOST?.trim() || 'preview.contentful.com',
@@ -30,9 +30,6 @@ export function realSpaceConfig(env: Env = process.env): RealSpaceConfig | undef
   };
 }
 
-export function isEmbeddedContent(env: Env = process.env): boolean {
-  return realSpaceConfig(env) === undefined;
-}
 
 /** The locale content is read in (CONTENTFUL_LOCALE); undefined means the space's default. */
 export function contentLocale(env: Env = process.env): string | undefined {

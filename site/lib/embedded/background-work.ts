@@ -1,5 +1,5 @@
 import 'server-only';
-import { isEmbeddedContent } from '../contentful/space-config';
+import { usesEmbeddedContent } from './defaults';
 import { startContentScheduler } from './content-management';
 import { getDb } from '../platform/db';
 import { log } from '../platform/log';
@@ -13,7 +13,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * Not awaited: a first start seeds the database, and the server answers meanwhile.
  */
 export function startBackgroundWork(env: Env = process.env, open: () => ReturnType<typeof getDb> = getDb): Promise<'scheduler' | 'none'> {
-  if (env.NEXT_PHASE === 'phase-production-build' || !isEmbeddedContent(env as NodeJS.ProcessEnv)) return Promise.resolve('none');
+  if (env.NEXT_PHASE === 'phase-production-build' || !usesEmbeddedContent(env)) return Promise.resolve('none');
   return open().then(
     (db) => {
       startContentScheduler(db);

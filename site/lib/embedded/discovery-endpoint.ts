@@ -7,7 +7,7 @@ import type { SearchEngine } from '@storefront/search-engine/engine/engine';
 import { handleDiscovery, type DiscoveryOptions } from '@storefront/search-engine/protocol/discovery';
 import type { SearchHttpResponse, SearchRequest } from '@storefront/search-engine/protocol/http';
 import { fasciaById } from '@storefront/sites/fascias';
-import { searchConfig } from '../algolia/config';
+import { usesEmbeddedSearch } from './defaults';
 import { EMBEDDED_DISCOVERY_ACCOUNT } from './engine-keys';
 import { getEmbeddedSearch } from './search-engine';
 
@@ -41,7 +41,7 @@ export function answerDiscovery(engine: SearchEngine, siteId: string, request: S
 
 /** The process's embedded engine answering a discovery request of a site, in-process. */
 export async function embeddedDiscovery(siteId: string, request: SearchRequest): Promise<SearchHttpResponse> {
-  if (searchConfig().mode !== 'embedded') throw new Error('The embedded discovery endpoint needs the embedded search engine (ALGOLIA_APP_ID is set): set DISCOVERY_ENDPOINT');
+  if (!usesEmbeddedSearch()) throw new Error('The embedded discovery endpoint needs the embedded search engine (ALGOLIA_APP_ID is set): set DISCOVERY_ENDPOINT');
   const search = await getEmbeddedSearch();
   return answerDiscovery(search.index.engine, siteId, request);
 }
@@ -56,7 +56,7 @@ export function embeddedDiscoveryTransport(siteId: string): (url: string) => Pro
 
 /** The /_discovery route: the site of the request's host; 404 when Algolia is the search engine. */
 export async function handleDiscoveryRequest(request: Request, siteId: string): Promise<Response> {
-  if (searchConfig().mode !== 'embedded') return Response.json({ message: 'Not found', status: 404 }, { status: 404 });
+  if (!usesEmbeddedSearch()) return Response.json({ message: 'Not found', status: 404 }, { status: 404 });
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[name] = value;

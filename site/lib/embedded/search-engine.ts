@@ -3,8 +3,8 @@ import { processSingletonAsync, releaseProcessSingleton } from '@storefront/plat
 import { createSearchHandler, type SearchHandler } from '@storefront/search-engine/protocol/handler';
 import { toFetchHandler } from '@storefront/search-engine/protocol/fetch-handler';
 import { createInProcessRequester, type InProcessRequester } from '@storefront/search-engine/protocol/requester';
-import { searchConfig } from '../algolia/config';
 import { getDb } from '../platform/db';
+import { usesEmbeddedSearch } from './defaults';
 import { log } from '../platform/log';
 import { EMBEDDED_BASE_PATH, embeddedSearchKeys, type EmbeddedSearchKeys } from './engine-keys';
 import { defaultSnapshotFile, EmbeddedSearchIndex } from './search-index';
@@ -37,7 +37,7 @@ export function embeddedSearchFor(index: EmbeddedSearchIndex, keys: EmbeddedSear
 const EMBEDDED_SEARCH = 'site.embeddedSearch';
 
 async function open(): Promise<EmbeddedSearch> {
-  if (searchConfig().mode !== 'embedded') throw new Error('The embedded search engine is not used when ALGOLIA_APP_ID is set');
+  if (!usesEmbeddedSearch()) throw new Error('The embedded search engine is not used when ALGOLIA_APP_ID is set');
   const index = await EmbeddedSearchIndex.open({ db: await getDb(), snapshotFile: defaultSnapshotFile(), log: log.info });
   if (index.source === 'database') index.saveSnapshotInBackground();
   return embeddedSearchFor(index, embeddedSearchKeys());
@@ -67,7 +67,7 @@ export function setEmbeddedSearch(search: EmbeddedSearch | undefined): void {
 
 /** The /_search route: the Algolia REST API of the embedded engine; 404 when Algolia is used. */
 export async function handleSearchRequest(request: Request): Promise<Response> {
-  if (searchConfig().mode !== 'embedded') return Response.json({ message: 'Not found', status: 404 }, { status: 404 });
+  if (!usesEmbeddedSearch()) return Response.json({ message: 'Not found', status: 404 }, { status: 404 });
   const search = await getEmbeddedSearch();
   return search.fetch(request);
 }

@@ -14,8 +14,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import type { Database } from '@storefront/db/client';
-import { defaultDataDir, workspaceRoot } from '@storefront/db/client';
+import { defaultDataDir, usesEmbeddedDatabase, workspaceRoot, type Database } from '@storefront/db/client';
 import { catalogueFingerprints, catalogueVersion, changedProducts, type CatalogueFingerprints } from '@storefront/catalogue/search/catalogue-fingerprints';
 import { indexSettings, productsIndexName } from '@storefront/catalogue/search/index-settings';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
@@ -91,7 +90,7 @@ export function defaultSnapshotFile(env: Readonly<Record<string, string | undefi
   const configured = env.SEARCH_SNAPSHOT_FILE?.trim();
   if (configured === 'off') return undefined;
   if (configured) return configured;
-  if (env.DATABASE_URL?.trim()) return join(/*turbopackIgnore: true*/ workspaceRoot(), '.data', 'search-index.json.gz');
+  if (!usesEmbeddedDatabase(env)) return join(/*turbopackIgnore: true*/ workspaceRoot(), '.data', 'search-index.json.gz');
   const dataDir = env.STOREFRONT_DATA_DIR ?? defaultDataDir();
   return dataDir.startsWith('memory://') ? undefined : `${dataDir.replace(/[/\\]+$/, '')}.search-index.json.gz`;
 }

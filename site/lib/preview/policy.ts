@@ -1,6 +1,7 @@
 import { normaliseOrigin, ownOrigins, parseOriginList } from '@storefront/preview/channel/origins';
 import { fascias } from '@storefront/sites/fascias';
-import { contentLocale, isEmbeddedContent } from '../contentful/space-config';
+import { contentLocale } from '../contentful/space-config';
+import { usesEmbeddedContent } from '../embedded/defaults';
 
 /**
  * Who may frame and drive the live preview, and how preview responses are served. Pure (env
@@ -42,7 +43,7 @@ export function previewParentOrigins(request: RequestHost, env: Env = process.en
 /** Origins that may frame a preview page: the channel's parents, and Contentful's app on a real space. */
 export function previewFrameAncestors(request: RequestHost, env: Env = process.env): string[] {
   const parents = previewParentOrigins(request, env);
-  return isEmbeddedContent(env) ? parents : [...new Set([...parents, ...CONTENTFUL_APP_ORIGINS])];
+  return usesEmbeddedContent(env) ? parents : [...new Set([...parents, ...CONTENTFUL_APP_ORIGINS])];
 }
 
 /**
@@ -76,6 +77,6 @@ export interface ContentfulLivePreviewSettings {
  * does that job.
  */
 export function contentfulLivePreviewSettings(mode: 'preview' | 'published', siteLocale: string, env: Env = process.env): ContentfulLivePreviewSettings | undefined {
-  if (mode !== 'preview' || isEmbeddedContent(env)) return undefined;
+  if (mode !== 'preview' || usesEmbeddedContent(env)) return undefined;
   return { locale: fieldTagLocale(siteLocale, env), targetOrigins: [...CONTENTFUL_APP_ORIGINS] };
 }

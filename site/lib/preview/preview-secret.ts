@@ -1,7 +1,8 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { draftMode } from 'next/headers';
-import { isEmbeddedContent, type ContentMode } from '../contentful/client';
+import type { ContentMode } from '../contentful/client';
+import { usesEmbeddedContent } from '../embedded/defaults';
 import { embeddedSpaceTokens } from '../embedded/content-api';
 
 /** Preview (drafts) only inside Next.js draft mode, which only the secret unlocks. */
@@ -16,7 +17,7 @@ export async function contentMode(): Promise<ContentMode> {
 export async function previewSecret(): Promise<string | undefined> {
   const configured = process.env.PREVIEW_SECRET?.trim();
   if (configured) return configured;
-  if (!isEmbeddedContent()) return undefined;
+  if (!usesEmbeddedContent()) return undefined;
   return (await embeddedSpaceTokens())?.previewToken;
 }
 

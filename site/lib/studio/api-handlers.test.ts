@@ -5,7 +5,7 @@ import { signUp } from '@storefront/shopper/accounts/accounts';
 import { accountByEmail } from '@storefront/shopper/accounts/directory';
 import { setEditorRole } from '@storefront/shopper/accounts/editors';
 import { fascias } from '@storefront/sites/fascias';
-import { buildStudioSpace, EDITOR_PASSWORD, studioEditor, TEST_SPACE } from '../testing/studio-space';
+import { buildStudioSpace, EDITOR_PASSWORD, studioEditor, TEST_SPACE } from './studio-space.testing';
 import {
   createPageHandler,
   deletePageHandler,

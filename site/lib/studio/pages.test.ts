@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { buildStudioSpace, studioEditor } from '../testing/studio-space';
+import { buildStudioSpace, studioEditor } from './studio-space.testing';
 import type { StudioContent } from '../contentful/management-client';
 import { createPage, deletePage, duplicatePage, entryTree, listSitePages, pagesUsing } from './pages';
 

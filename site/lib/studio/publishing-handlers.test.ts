@@ -9,8 +9,8 @@ import { fascias } from '@storefront/sites/fascias';
 import type { StudioEntry, StudioEntryTree, StudioScheduledPublish, StudioSnapshot } from '@storefront/preview/studio/types';
 import { publishedContentCache } from '../content/published-content-cache';
 import { createStudioContent } from '../contentful/management-client';
-import { buildStudioSpace, studioEditor, TEST_SPACE } from '../testing/studio-space';
-import { bodyOf, studioRequest, type StudioRequestOptions } from '../testing/studio-requests';
+import { buildStudioSpace, studioEditor, TEST_SPACE } from './studio-space.testing';
+import { bodyOf, studioRequest, type StudioRequestOptions } from './studio-requests.testing';
 import { getEntryHandler, updateEntryHandler } from './api-handlers';
 import type { StudioApiDeps } from './handler-kit';
 import {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isEmbeddedContent } from '../contentful/client';
+import { usesEmbeddedContent } from '../embedded/defaults';
 import { embeddedSpaceId } from '../embedded/content-api';
 import { getManagementApi } from '../embedded/content-management';
 import { createStudioContent, StudioContentError, type ManagementTarget, type StudioContent } from '../contentful/management-client';
@@ -30,7 +30,7 @@ export async function studioContentFor(editor: StudioEditor, env: Env = process.
   const locale = env.CONTENTFUL_LOCALE?.trim() || undefined;
   const real = realManagementTarget(env);
   if (real) return createStudioContent(real, { locale });
-  if (!isEmbeddedContent(env as NodeJS.ProcessEnv)) {
+  if (!usesEmbeddedContent(env)) {
     throw new StudioContentError(503, 'NotConfigured', 'The site reads a real Contentful space: set CONTENTFUL_MANAGEMENT_TOKEN so the studio can write to it.');
   }
   const api = await getManagementApi();

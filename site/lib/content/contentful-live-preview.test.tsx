@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
 import { emptyCatalogue } from '@storefront/plugins/testing/render';
-import { renderLivePreview } from '../content/live-preview-render';
-import { isFramedByContentful, startContentfulLivePreview, type FrameInfo, type LivePreviewSdk } from './live-preview';
+import { renderLivePreview } from './live-preview-render';
+import { isFramedByContentful, startContentfulLivePreview, type FrameInfo, type LivePreviewSdk } from '../contentful/live-preview';
 
 vi.mock('next/headers', () => ({
   draftMode: async () => ({ isEnabled: true }),

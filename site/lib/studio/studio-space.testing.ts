@@ -8,7 +8,7 @@ import { ContentBuilder, SEED_LOCALE } from '@storefront/seed/content/export-bui
 import { contentTypesExport } from '@storefront/seed/content/storefront-space';
 import { upsertEditor } from '@storefront/shopper/accounts/editors';
 import { createStudioContent, type StudioContent } from '../contentful/management-client';
-import { startStudioSession } from '../studio/sessions';
+import { startStudioSession } from './sessions';
 
 export const TEST_SPACE = 'storefront';
 export const EDITOR_PASSWORD = 'studio-pass-123';

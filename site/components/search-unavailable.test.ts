@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorMessage } from '@/components/ErrorMessage';
-import { errorView } from '../errors/error-view';
-import { runSearches } from './search';
+import { errorView } from '../lib/errors/error-view';
+import { runSearches } from '../lib/algolia/search';
 
 /** What a production browser receives for a server error: the message hidden, the digest kept. */
 function asSentToTheBrowser(error: Error & { digest?: string }) {

@@ -9,8 +9,8 @@ import { GET as listingPageRoute } from '../../app/%5Fapi/listing/route';
 import { GET as discoveryRoute } from '../../app/%5Fdiscovery/[...path]/route';
 import { EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
 import { answerDiscovery } from '../embedded/discovery-endpoint';
-import { loadListing, type ListingLookup } from '../listing/load-listing';
-import { listingSearchFor } from '../listing/listing-search';
+import { loadListing, type ListingLookup } from './load-listing';
+import { listingSearchFor } from './listing-search';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
 
