@@ -1,10 +1,10 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCategoryTree } from '@storefront/catalogue/queries/category-tree';
 import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
+import { bombPng } from '../testing/png';
 import { analyseImage, catalogueColourReferences, visualSearchErrors, visualSearchPostResponse, visualSearchThumbnailResponse, visualSearchView, type VisualSearchDeps } from './visual-search';
 
 const ORIGIN = 'http://hartley.localhost:3000';
@@ -19,23 +19,6 @@ async function picture(colour: string, options: { backdrop?: string; format?: 'p
   const composed = sharp({ create: { width, height, channels: 4, background: backdrop } }).composite([{ input: shape }]);
   const format = options.format ?? 'png';
   return (format === 'jpeg' ? composed.jpeg() : format === 'webp' ? composed.webp() : format === 'gif' ? composed.gif() : composed.png()).toBuffer();
-}
-
-/** A valid PNG header claiming a huge size: a decompression bomb's opening. */
-function bombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]);
 }
 
 function formRequest(image: Blob | string | undefined, fields: Record<string, string> = {}, headers: Record<string, string> = csrf): Request {

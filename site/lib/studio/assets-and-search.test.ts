@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
@@ -6,40 +5,14 @@ import { fascias } from '@storefront/sites/fascias';
 import type { StudioAsset, StudioEntrySummary } from '@storefront/preview/studio/types';
 import { createStudioContent } from '../contentful/management-client';
 import { buildStudioSpace, studioEditor, TEST_SPACE } from './studio-space.testing';
+import { greyPng } from '../testing/png';
 import { bodyOf, studioRequest, type StudioRequestOptions } from './studio-requests.testing';
 import { MAX_UPLOAD_BYTES, safeFileName, uploadAssetHandler } from './asset-upload-handler';
 import { MAX_SEARCH_RESULTS, searchEntriesHandler } from './entry-search-handler';
 import type { StudioApiDeps } from './handler-kit';
 
 /** A real PNG of this size (the space reads the pixel size from its header). */
-function png(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const file = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-  return new Uint8Array(file);
-}
+const png = (width: number, height: number) => new Uint8Array(greyPng(width, height));
 
 describe('studio assets and entry search', () => {
   let handle: DatabaseHandle;
