@@ -1,15 +1,10 @@
 import 'server-only';
-import {
-  createClient,
-  type AssetProps,
-  type EntryProps,
-  type PlainClientAPI,
-  type ScheduledActionProps,
-  type SnapshotProps,
-} from 'contentful-management';
+import { createClient, type EntryProps, type PlainClientAPI } from 'contentful-management';
 import type { ContentApiHandler } from '@storefront/content-space/delivery/api';
 import { createInProcessAdapter } from '@storefront/content-space/axios-adapter';
-import type { EntryStatus, StudioAsset, StudioEntry, StudioScheduledPublish, StudioSnapshot } from '@storefront/preview/studio/types';
+import type { StudioAsset, StudioEntry, StudioScheduledPublish, StudioSnapshot } from '@storefront/preview/studio/types';
+import { StudioContentError, translateError } from './management-errors';
+import { localised, toScheduledPublish, toStudioAsset, toStudioEntry, toStudioSnapshot } from './management-shapes';
 
 /**
  * The one module that speaks to the Contentful Management API (through the `contentful-management`
@@ -64,119 +59,10 @@ export interface StudioContent {
   uploadAsset(file: { bytes: Uint8Array; fileName: string; contentType: string; title: string }): Promise<StudioAsset>;
 }
 
-/** A refusal from the Management API, with Contentful's error name and HTTP status. */
-export class StudioContentError extends Error {
-  override name = 'StudioContentError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-    /** For a version mismatch: the entry as it is now. */
-    readonly current?: StudioEntry,
-  ) {
-    super(message);
-  }
-}
-
 const IDS_PER_REQUEST = 100;
 /** Pending scheduled actions read at once: far more than a space ever has waiting. */
 const SCHEDULED_PAGE = 500;
 const EMBEDDED_BASE_PATH = '/_content';
-
-function statusOf(sys: { version: number; publishedVersion?: number | undefined; archivedVersion?: number | undefined }): EntryStatus {
-  if (sys.archivedVersion !== undefined) return 'archived';
-  if (sys.publishedVersion === undefined) return 'draft';
-  return sys.version === sys.publishedVersion + 1 ? 'published' : 'changed';
-}
-
-function localised(fields: Record<string, Record<string, unknown> | undefined>, locale: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, values] of Object.entries(fields ?? {})) {
-    if (values && values[locale] !== undefined) out[name] = values[locale];
-  }
-  return out;
-}
-
-function toStudioEntry(entry: EntryProps, locale: string): StudioEntry {
-  return {
-    id: entry.sys.id,
-    contentType: entry.sys.contentType.sys.id,
-    version: entry.sys.version,
-    status: statusOf(entry.sys),
-    createdAt: entry.sys.createdAt,
-    updatedAt: entry.sys.updatedAt,
-    publishedAt: entry.sys.publishedAt ?? null,
-    publishedVersion: entry.sys.publishedVersion ?? null,
-    fields: localised(entry.fields as Record<string, Record<string, unknown>>, locale),
-  };
-}
-
-function toStudioAsset(asset: AssetProps, locale: string): StudioAsset {
-  const pick = <T>(values: Record<string, T> | undefined): T | undefined => values?.[locale];
-  const file = pick(asset.fields.file as Record<string, { url?: string; fileName?: string; contentType?: string; details?: { size?: number; image?: { width?: number; height?: number } } }> | undefined);
-  return {
-    id: asset.sys.id,
-    version: asset.sys.version,
-    status: statusOf(asset.sys),
-    title: pick(asset.fields.title) ?? '',
-    description: pick(asset.fields.description) ?? '',
-    url: file?.url ?? '',
-    fileName: file?.fileName ?? '',
-    contentType: file?.contentType ?? 'application/octet-stream',
-    width: file?.details?.image?.width,
-    height: file?.details?.image?.height,
-    size: file?.details?.size,
-  };
-}
-
-function userIdOf(link: unknown): string | undefined {
-  const id = (link as { sys?: { id?: unknown } } | undefined)?.sys?.id;
-  return typeof id === 'string' ? id : undefined;
-}
-
-function toStudioSnapshot(snapshot: SnapshotProps<Omit<EntryProps, 'metadata'>>): StudioSnapshot {
-  const createdBy = userIdOf(snapshot.sys.createdBy);
-  // The version that went live (what the editor saved), as `publishedVersion` names it on entries.
-  const inner = snapshot.snapshot.sys as { version?: number; publishedVersion?: number };
-  const version = typeof inner.publishedVersion === 'number' ? inner.publishedVersion : typeof inner.version === 'number' ? inner.version - 1 : undefined;
-  return { id: snapshot.sys.id, createdAt: snapshot.sys.createdAt, ...(createdBy ? { createdBy } : {}), ...(typeof version === 'number' ? { version } : {}) };
-}
-
-function toScheduledPublish(action: ScheduledActionProps): StudioScheduledPublish {
-  return { id: action.sys.id, entryId: action.entity.sys.id, at: action.scheduledFor.datetime };
-}
-
-/** Contentful's SDK throws Errors whose message is the JSON of the API's answer. */
-function translateError(error: unknown): StudioContentError {
-  if (error instanceof StudioContentError) return error;
-  const name = error instanceof Error ? error.name : 'Error';
-  let parsed: { status?: unknown; message?: unknown; details?: unknown } = {};
-  try {
-    parsed = JSON.parse(error instanceof Error ? error.message : String(error)) as typeof parsed;
-  } catch {
-    parsed = {};
-  }
-  const status = typeof parsed.status === 'number' ? parsed.status : 502;
-  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : 'The content service did not answer.';
-  const details = typeof parsed.details === 'object' && parsed.details !== null ? (parsed.details as Record<string, unknown>) : {};
-  return new StudioContentError(status, name, withIssues(message, details), details);
-}
-
-/** Contentful's "Validation error" says what is wrong only in its details: the editor is told which fields. */
-function withIssues(message: string, details: Record<string, unknown>): string {
-  const errors = Array.isArray(details.errors) ? (details.errors as Array<{ details?: unknown; path?: unknown; name?: unknown }>) : [];
-  const issues = errors
-    .map((issue) => {
-      if (typeof issue.details === 'string' && issue.details) return issue.details;
-      const path = Array.isArray(issue.path) ? issue.path.filter((part) => part !== 'fields').join('.') : '';
-      return path ? `${path}: ${typeof issue.name === 'string' ? issue.name : 'invalid'}` : undefined;
-    })
-    .filter((issue): issue is string => issue !== undefined);
-  if (issues.length === 0) return message;
-  const shown = issues.slice(0, 3).join('; ');
-  return `${message}: ${shown}${issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''}`;
-}
 
 function plainClient(target: ManagementTarget): PlainClientAPI {
   const defaults = { spaceId: target.spaceId, environmentId: target.environmentId };

@@ -5,7 +5,7 @@ import { matchesPageSearch, pageInputSchema } from '@storefront/preview/studio/p
 import type { VersionConflict } from '@storefront/preview/studio/types';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { csrfFailure, errorResponse, readJson } from '../platform/http';
-import { StudioContentError } from '../contentful/management-client';
+import { StudioContentError } from '../contentful/management-errors';
 import { asEditor, badId, json, type StudioApiDeps } from './handler-kit';
 import { createPage, deletePage, duplicatePage, entryTree, listSitePages } from './pages';
 

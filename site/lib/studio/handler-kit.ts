@@ -5,7 +5,8 @@ import type { FasciaConfig } from '@storefront/sites/fascias';
 import { errorResponse } from '../platform/http';
 import { log } from '../platform/log';
 import { studioApiAccess } from './access';
-import { StudioContentError, type StudioContent } from '../contentful/management-client';
+import type { StudioContent } from '../contentful/management-client';
+import { StudioContentError } from '../contentful/management-errors';
 import type { StudioEditor } from './sessions';
 
 /** What the studio's API routes need; the routes pass the process's, tests their own. */

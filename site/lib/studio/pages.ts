@@ -3,7 +3,8 @@ import { pageModel, visibilityConfigModel } from '@storefront/cms-models/structu
 import { pagePath } from '@storefront/cms-models/page-path';
 import type { PageInput } from '@storefront/preview/studio/page-input';
 import type { StudioEntry, StudioEntryTree, StudioPageSummary } from '@storefront/preview/studio/types';
-import { StudioContentError, type StudioContent } from '../contentful/management-client';
+import type { StudioContent } from '../contentful/management-client';
+import { StudioContentError } from '../contentful/management-errors';
 import { entryLink, linkedIds, mapEntryLinks } from './links';
 
 /**

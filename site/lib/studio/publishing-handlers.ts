@@ -5,7 +5,8 @@ import type { Database } from '@storefront/db/client';
 import { accountNamesByIds } from '@storefront/shopper/accounts/directory';
 import type { StudioSnapshot } from '@storefront/preview/studio/types';
 import { csrfFailure, errorResponse, readJson } from '../platform/http';
-import { StudioContentError, type StudioContent } from '../contentful/management-client';
+import type { StudioContent } from '../contentful/management-client';
+import { StudioContentError } from '../contentful/management-errors';
 import { asEditor, badId, ENTRY_ID, json, type StudioApiDeps } from './handler-kit';
 import { treeAsOf } from './pages';
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { usesEmbeddedContent } from '../embedded/defaults';
 import { embeddedSpaceId } from '../embedded/content-api';
 import { getManagementApi } from '../embedded/content-management';
-import { createStudioContent, StudioContentError, type ManagementTarget, type StudioContent } from '../contentful/management-client';
+import { createStudioContent, type ManagementTarget, type StudioContent } from '../contentful/management-client';
+import { StudioContentError } from '../contentful/management-errors';
 import type { StudioEditor } from './sessions';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -4,7 +4,7 @@ import { PageList } from '@storefront/preview/studio/PageList.client.tsx';
 import { StudioAlert, StudioContent, StudioHeader, StudioShell } from '@storefront/preview/studio/StudioShell.tsx';
 import type { StudioPageSummary } from '@storefront/preview/studio/types';
 import { fasciaById } from '@storefront/sites/fascias';
-import { StudioContentError } from '@/lib/contentful/management-client';
+import { StudioContentError } from '@/lib/contentful/management-errors';
 import { listSitePages } from '@/lib/studio/pages';
 import { openStudioScreen } from '@/lib/studio/studio-page';
 
