@@ -8,6 +8,7 @@ import { ContentStoreError } from '../store/errors';
 import { managementTokenHolder } from '../store/management-tokens';
 import { getSpace } from '../store/spaces';
 import { maxUploadBytes } from '../store/uploads';
+import { spaceKeys } from './api-keys-endpoint';
 import { processAssetFile } from './asset-processing';
 import { documentArchived, documentCollection, documentItem, documentPublished } from './documents-endpoint';
 import { managementCorsHeaders, type ManagementOrigins } from './cors';
@@ -112,6 +113,9 @@ async function dispatch(context: ManagementContext, route: ManagementRoute): Pro
       return uploads(context, route.environmentId, route.uploadId);
     case 'scheduled_actions':
       return scheduledActions(context, route.actionId);
+    case 'api_keys':
+    case 'preview_api_keys':
+      return spaceKeys(context, route.resource, route.keyId);
   }
 }
 
