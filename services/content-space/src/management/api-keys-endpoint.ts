@@ -10,7 +10,7 @@ import { collectionJson, link } from './serialize';
  * editor's token finds the tokens to read content with. The embedded space has one key of each
  * (its delivery and preview tokens, created with the space); they are read-only here.
  */
-export const SPACE_KEY_ID = 'default';
+const SPACE_KEY_ID = 'default';
 
 export type KeyCollection = 'api_keys' | 'preview_api_keys';
 

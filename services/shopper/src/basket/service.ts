@@ -22,7 +22,8 @@ export type AddToCartOutcome = { ok: true; cart: Cart } | { ok: false; status: 4
 const ownerFilter = (owner: BasketOwner) =>
   'userId' in owner ? eq(baskets.userId, owner.userId) : and(eq(baskets.guestId, owner.guestId), isNull(baskets.userId));
 
-const openBasketOf = (owner: BasketOwner) =>
+/** The unique partial index that keeps the owner to one open basket (services/db schema), as ON CONFLICT names it. */
+const openBasketIndex = (owner: BasketOwner) =>
   'userId' in owner
     ? { target: baskets.userId, where: sql`${baskets.ephemeral} = false` }
     : { target: baskets.guestId, where: sql`${baskets.ephemeral} = false and ${baskets.userId} is null` };
@@ -48,7 +49,7 @@ async function openBasket(tx: Database, owner: BasketOwner, ephemeral: boolean):
     await insert;
     return id;
   }
-  const created = await insert.onConflictDoNothing(openBasketOf(owner)).returning({ id: baskets.id });
+  const created = await insert.onConflictDoNothing(openBasketIndex(owner)).returning({ id: baskets.id });
   if (created.length > 0) return id;
   const winner = await lockOpenBasket(tx, owner);
   if (!winner) throw new Error('The open basket that refused this insert has gone');
