@@ -28,6 +28,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Apply pending migrations after connecting (default true). */
   migrate?: boolean | undefined;
+  /** Where the migrations are (default: this package's); tests apply part of the history with it. */
+  migrationsFolder?: string | undefined;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), found upwards from the working directory. */
@@ -74,7 +76,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', event: 'db.idle_connection_lost', reason: error.message })));
     const db = drizzlePostgres({ client: pool }) as unknown as Database;
     if (shouldMigrate) {
-      await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: migrationsFolder() });
+      await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: options.migrationsFolder ?? migrationsFolder() });
     }
     return { db, driver: 'postgres', description: redact(options.url), close: () => pool.end() };
   }
@@ -83,7 +85,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client });
-  if (shouldMigrate) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  if (shouldMigrate) await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder() });
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { DELETE, GET, POST } from '../../app/%5Fsearch/[...path]/route';
+import { DELETE, GET, OPTIONS, POST } from '../../app/%5Fsearch/[...path]/route';
 import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from './engine-keys';
 import { embeddedSearchFor, setEmbeddedSearch } from './search-engine';
 import { EmbeddedSearchIndex } from './search-index';
@@ -97,6 +97,29 @@ describe('/_search route (embedded engine over the Algolia REST API)', () => {
     const streamed = await POST(post('/1/indexes/*/queries', stream, credentials(EMBEDDED_SEARCH_KEY)));
     expect(streamed.status).toBe(413);
     expect(((await streamed.json()) as { message: string }).message).toMatch(/larger than 1048576 bytes/);
+  });
+
+  it('answers browsers on other origins as Algolia does: preflights, and every answer readable', async () => {
+    const origin = { origin: 'https://another-storefront.example' };
+    const preflight = await OPTIONS(
+      new Request(`${base}/1/indexes/*/queries`, {
+        method: 'OPTIONS',
+        headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-algolia-api-key,x-algolia-application-id' },
+      }),
+    );
+    expect(preflight.status).toBe(200);
+    expect(Object.fromEntries([...preflight.headers].filter(([name]) => name.startsWith('access-control-')))).toEqual({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, PUT, DELETE, POST, OPTIONS',
+      'access-control-allow-headers': 'content-type, x-algolia-api-key, x-algolia-application-id',
+      'access-control-max-age': '86400',
+    });
+    const searched = await POST(post('/1/indexes/*/queries', multiQuery, { ...origin, ...credentials(EMBEDDED_SEARCH_KEY) }));
+    expect(searched.status).toBe(200);
+    expect(searched.headers.get('access-control-allow-origin')).toBe('*');
+    const tooLarge = await POST(post('/1/indexes/*/queries', 'x'.repeat(1024 * 1024 + 1), { ...origin, ...credentials(EMBEDDED_SEARCH_KEY) }));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('is not there when Algolia is configured', async () => {

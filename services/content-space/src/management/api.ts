@@ -8,8 +8,10 @@ import { ContentStoreError } from '../store/errors';
 import { managementTokenHolder } from '../store/management-tokens';
 import { getSpace } from '../store/spaces';
 import { maxUploadBytes } from '../store/uploads';
+import { spaceKeys } from './api-keys-endpoint';
 import { processAssetFile } from './asset-processing';
 import { documentArchived, documentCollection, documentItem, documentPublished } from './documents-endpoint';
+import { managementCorsHeaders, type ManagementOrigins } from './cors';
 import { fromStoreError, managementErrors } from './errors';
 import { processContentEvents, type ContentEvents } from './events';
 import { contentTypes, locales } from './model-endpoints';
@@ -28,15 +30,6 @@ export const maxManagementBodyBytes = maxUploadBytes;
 
 export const managementJsonType = 'application/vnd.contentful.management.v1+json';
 
-const corsHeaders: Readonly<Record<string, string>> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers':
-    'Accept,Authorization,Content-Type,X-Contentful-Version,X-Contentful-Content-Type,X-Contentful-User-Agent,X-Contentful-Enable-Alpha-Feature',
-  'access-control-allow-methods': 'GET,HEAD,POST,PUT,DELETE,OPTIONS',
-  'access-control-expose-headers': 'Etag',
-  'access-control-max-age': '86400',
-};
-
 export interface ManagementApiOptions {
   db: Db;
   /** Path prefix the API is mounted under, e.g. '/_content' (the SDK's `basePath`). */
@@ -45,6 +38,8 @@ export interface ManagementApiOptions {
   events?: ContentEvents;
   /** The clock (scheduled action times, upload and token expiry); injectable for tests. */
   now?: () => Date;
+  /** Browser origins granted CORS (exact origins such as `https://app.example.com`, or `'*'`); none by default. */
+  allowedOrigins?: ManagementOrigins;
 }
 
 export interface ManagementApi {
@@ -118,6 +113,9 @@ async function dispatch(context: ManagementContext, route: ManagementRoute): Pro
       return uploads(context, route.environmentId, route.uploadId);
     case 'scheduled_actions':
       return scheduledActions(context, route.actionId);
+    case 'api_keys':
+    case 'preview_api_keys':
+      return spaceKeys(context, route.resource, route.keyId);
   }
 }
 
@@ -132,11 +130,12 @@ export function createManagementApi(options: ManagementApiOptions): ManagementAp
   const events = options.events ?? processContentEvents();
   const now = options.now ?? (() => new Date());
   const snapshots = new SnapshotCache(options.db);
+  const allowedOrigins = options.allowedOrigins ?? [];
 
   async function handle(request: ContentApiRequest): Promise<ContentApiResponse> {
     const requestId = randomBytes(16).toString('hex');
     const method = request.method.toUpperCase();
-    const baseHeaders = { ...corsHeaders, 'x-contentful-request-id': requestId };
+    const baseHeaders = { ...managementCorsHeaders(allowedOrigins, request), 'x-contentful-request-id': requestId };
     const respond = (answer: Answer): ContentApiResponse =>
       answer.body === undefined
         ? { status: answer.status, headers: baseHeaders, body: '' }

@@ -12,6 +12,7 @@ import {
   updateEntry,
   type EntryRecord,
 } from '../store/entries';
+import { ContentStoreError } from '../store/errors';
 import { listLocales } from '../store/locales';
 import { header } from '../delivery/http';
 import { managementErrors } from './errors';
@@ -94,6 +95,20 @@ async function createDocument(context: ManagementContext, kind: Kind, environmen
   return created(assetJson(scope, asset));
 }
 
+/**
+ * PUT of a document that did not exist when the request arrived. When a racing PUT created it
+ * meanwhile, the answer is the one a later PUT without a version gets, so it reads the same
+ * whichever request came second.
+ */
+async function createWithChosenId(context: ManagementContext, kind: Kind, environmentId: string, id: string): Promise<Answer> {
+  try {
+    return await createDocument(context, kind, environmentId, id);
+  } catch (error) {
+    if (error instanceof ContentStoreError && error.code === 'Conflict' && (await loadDocument(context, kind, environmentId, id))) throw managementErrors.missingVersion();
+    throw error;
+  }
+}
+
 /** GET (query) and POST (create) on /entries and /assets. */
 export async function documentCollection(context: ManagementContext, collection: DocumentCollection, environmentId: string): Promise<Answer> {
   const kind = kindOf(collection);
@@ -134,7 +149,7 @@ export async function documentItem(context: ManagementContext, collection: Docum
       if (!existing) {
         // A version names something that exists; without one, PUT creates the document with this id.
         if (version !== undefined && version !== 0) throw managementErrors.notFound({ type: kind, id });
-        return createDocument(context, kind, environmentId, id);
+        return createWithChosenId(context, kind, environmentId, id);
       }
       if (version === undefined) throw managementErrors.missingVersion();
       const locales = await localeCodesOf(context, environmentId);

@@ -11,7 +11,8 @@ export type ManagementRoute =
   | { resource: 'snapshots'; spaceId: string; environmentId: string; entryId: string; snapshotId?: string }
   | { resource: 'process'; spaceId: string; environmentId: string; assetId: string; locale: string }
   | { resource: 'uploads'; spaceId: string; environmentId?: string; uploadId?: string }
-  | { resource: 'scheduled_actions'; spaceId: string; actionId?: string };
+  | { resource: 'scheduled_actions'; spaceId: string; actionId?: string }
+  | { resource: 'api_keys' | 'preview_api_keys'; spaceId: string; keyId?: string };
 
 function segmentsOf(pathname: string): string[] | undefined {
   const segments: string[] = [];
@@ -38,6 +39,9 @@ export function parseManagementRoute(pathname: string): ManagementRoute | undefi
   if (rest.length === 0) return { resource: 'space', spaceId };
   if (rest[0] === 'scheduled_actions' && rest.length <= 2) {
     return { resource: 'scheduled_actions', spaceId, ...(rest[1] ? { actionId: rest[1] } : {}) };
+  }
+  if ((rest[0] === 'api_keys' || rest[0] === 'preview_api_keys') && rest.length <= 2) {
+    return { resource: rest[0], spaceId, ...(rest[1] ? { keyId: rest[1] } : {}) };
   }
   let environmentId: string | undefined;
   if (rest[0] === 'environments') {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** One saved item per shopper, product and colour (L §3: productKey + colourSelected). */
@@ -15,7 +16,10 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productKey, t.colour] })],
 );
 
-/** A basket belongs to a signed-in shopper or to a guest identity (cookie). */
+/**
+ * A basket belongs to a signed-in shopper or to a guest identity (cookie). Each owner has at most
+ * one open (non-ephemeral) basket, enforced here so that racing first adds cannot open two.
+ */
 export const baskets = pgTable(
   'baskets',
   {
@@ -27,7 +31,12 @@ export const baskets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('baskets_user_idx').on(t.userId), index('baskets_guest_idx').on(t.guestId)],
+  (t) => [
+    index('baskets_user_idx').on(t.userId),
+    index('baskets_guest_idx').on(t.guestId),
+    uniqueIndex('baskets_open_per_user_idx').on(t.userId).where(sql`${t.ephemeral} = false`),
+    uniqueIndex('baskets_open_per_guest_idx').on(t.guestId).where(sql`${t.ephemeral} = false and ${t.userId} is null`),
+  ],
 );
 
 export const basketLines = pgTable(

@@ -1,3 +1,4 @@
+import { readableAnywhere } from './cors';
 import { DEFAULT_MAX_BODY_BYTES, errorResponse, type SearchHttpResponse, type SearchRequestHandler } from './http';
 import { readBoundedBody } from '@storefront/platform/bounded-body';
 
@@ -8,7 +9,7 @@ const toResponse = (answer: SearchHttpResponse) => new Response(answer.body, { s
  *   export const POST = toFetchHandler(handler.handle);
  */
 export function toFetchHandler(handle: SearchRequestHandler, maxBodyBytes = DEFAULT_MAX_BODY_BYTES): (request: Request) => Promise<Response> {
-  const tooLarge = () => toResponse(errorResponse(413, `Request body is larger than ${maxBodyBytes} bytes`));
+  const tooLarge = () => toResponse(readableAnywhere(errorResponse(413, `Request body is larger than ${maxBodyBytes} bytes`)));
   return async (request) => {
     let body: Uint8Array | undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -2,6 +2,7 @@ import type { JsonRecord } from '../engine/attributes';
 import type { SearchEngine } from '../engine/engine';
 import { badRequest } from '../engine/errors';
 import { parseParamsString, type SearchParams } from '../engine/parameters';
+import { withAlgoliaCors } from './cors';
 import type { DiscoveryOptions } from './discovery';
 import { handleDiscovery } from './discovery';
 import { DEFAULT_MAX_BODY_BYTES, errorResponse, fromError, header, json, parseUrl, readJsonBody, type SearchHttpResponse, type SearchRequest, type SearchRequestHandler } from './http';
@@ -224,7 +225,7 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
     }
   };
 
-  return { handle, basePath };
+  return { handle: withAlgoliaCors(handle), basePath };
 }
 
 /**

@@ -22,14 +22,38 @@ export type AddToCartOutcome = { ok: true; cart: Cart } | { ok: false; status: 4
 const ownerFilter = (owner: BasketOwner) =>
   'userId' in owner ? eq(baskets.userId, owner.userId) : and(eq(baskets.guestId, owner.guestId), isNull(baskets.userId));
 
+/** The unique partial index that keeps the owner to one open basket (services/db schema), as ON CONFLICT names it. */
+const openBasketIndex = (owner: BasketOwner) =>
+  'userId' in owner
+    ? { target: baskets.userId, where: sql`${baskets.ephemeral} = false` }
+    : { target: baskets.guestId, where: sql`${baskets.ephemeral} = false and ${baskets.userId} is null` };
+
+async function lockOpenBasket(tx: Database, owner: BasketOwner): Promise<string | undefined> {
+  const [existing] = await tx.select({ id: baskets.id }).from(baskets).where(and(ownerFilter(owner), eq(baskets.ephemeral, false))).limit(1).for('update');
+  return existing?.id;
+}
+
+/**
+ * The owner's open basket, locked for the transaction (or a new ephemeral cart). The database
+ * holds one open basket per owner: when a racing first add created it meanwhile, the insert does
+ * nothing and the winner's basket is used, so no add is lost to a second basket.
+ */
 async function openBasket(tx: Database, owner: BasketOwner, ephemeral: boolean): Promise<string> {
   if (!ephemeral) {
-    const [existing] = await tx.select({ id: baskets.id }).from(baskets).where(and(ownerFilter(owner), eq(baskets.ephemeral, false))).limit(1).for('update');
-    if (existing) return existing.id;
+    const existing = await lockOpenBasket(tx, owner);
+    if (existing) return existing;
   }
   const id = `bsk-${randomUUID()}`;
-  await tx.insert(baskets).values({ id, ephemeral, ...('userId' in owner ? { userId: owner.userId } : { guestId: owner.guestId }) });
-  return id;
+  const insert = tx.insert(baskets).values({ id, ephemeral, ...('userId' in owner ? { userId: owner.userId } : { guestId: owner.guestId }) });
+  if (ephemeral) {
+    await insert;
+    return id;
+  }
+  const created = await insert.onConflictDoNothing(openBasketIndex(owner)).returning({ id: baskets.id });
+  if (created.length > 0) return id;
+  const winner = await lockOpenBasket(tx, owner);
+  if (!winner) throw new Error('The open basket that refused this insert has gone');
+  return winner;
 }
 
 export async function readCart(db: Database, basketId: string): Promise<Cart> {
@@ -58,7 +82,8 @@ export async function addToCart(db: Database, owner: BasketOwner, input: AddToCa
   const outcome = await db.transaction(async (tx): Promise<Extract<AddToCartOutcome, { ok: false }> | { ok: true; basketId: string }> => {
     const basketId = await openBasket(tx as unknown as Database, owner, input.ephemeral ?? false);
     const skus = [...new Set(input.items.map((item) => item.sku))];
-    const stock = await tx.select({ sku: variants.sku, stock: variants.stock }).from(variants).where(inArray(variants.sku, skus)).for('update');
+    // Locked in SKU order, so adds of the same items in another order wait rather than deadlock.
+    const stock = await tx.select({ sku: variants.sku, stock: variants.stock }).from(variants).where(inArray(variants.sku, skus)).orderBy(asc(variants.sku)).for('update');
     const held = await tx.select({ sku: basketLines.sku, quantity: basketLines.quantity }).from(basketLines).where(and(eq(basketLines.basketId, basketId), inArray(basketLines.sku, skus)));
     const wanted = new Map<string, number>();
     for (const item of input.items) wanted.set(item.sku, (wanted.get(item.sku) ?? 0) + item.quantity);
