@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { readBoundedBody, readBoundedText } from '@storefront/platform/bounded-body';
+import { requestClientAddress } from './request-address';
 
 export const CSRF_COOKIE = 'sf_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -124,7 +125,12 @@ export async function readForm(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   return { ok: true, form };
 }
 
-/** The client's address for throttling (first hop the proxy recorded, else unknown). */
+/**
+ * The client's address for the sign-in throttle: the socket's peer, or what a trusted proxy
+ * forwarded (./request-address.ts) — never a client's own X-Forwarded-For or X-Real-IP, so nobody
+ * can dodge the per-address count or charge it to someone else's address. Undefined when the
+ * server cannot see peers (plain `next start`): then only the per-account count applies.
+ */
 export function clientAddress(request: Request): string | undefined {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined;
+  return requestClientAddress(request.headers)?.toString();
 }
