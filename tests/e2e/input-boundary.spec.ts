@@ -16,6 +16,7 @@ const ORIGIN = `http://localhost:${STOREFRONT_PORT}`;
 /** The fuzz's own client address (trusted through the local proxy): its sign-in failures count against it alone. */
 const FUZZ_ADDRESS = '198.51.100.77';
 const SEED = 0x5eed12;
+const DEEP_PLACEHOLDER = '\u2063deep\u2063';
 const CASES_PER_ROUTE = 10;
 
 interface Session {
@@ -180,6 +181,15 @@ function casesFor(route: AppRoute, session: Session, random: Random): FuzzCase[]
         const target = bodyMethod ?? 'POST';
         const shapes: Array<() => FuzzCase> = [
           () => ({ label: 'json nested 10,000 deep', method: target, path: full, headers: { ...auth, 'content-type': 'application/json' }, body: deepJson(10_000) }),
+          () => {
+            // JSON.stringify itself would overflow on it: the deep value is spliced into the text.
+            const { value, label } = mutateLeaf(random, bodyTemplate(route, session), DEEP_PLACEHOLDER);
+            return { label: `a field nested 20,000 deep (${label.split('=')[0]})`, method: target, path: full, headers: { ...auth, 'content-type': 'application/json' }, body: jsonText(value).replace(`"${DEEP_PLACEHOLDER}"`, deepJson(20_000)) };
+          },
+          () => {
+            const { value, label } = mutateLeaf(random, bodyTemplate(route, session), Object.fromEntries(Array.from({ length: 5_000 }, (_, index) => [`k${index}`, index])));
+            return { label: `a field with 5,000 keys (${label.split('=')[0]})`, method: target, path: full, headers: { ...auth, 'content-type': 'application/json' }, body: jsonText(value) };
+          },
           () => ({ label: 'json 3 MB', method: target, path: full, headers: { ...auth, 'content-type': 'application/json' }, body: Buffer.alloc(3 * 1024 * 1024, 0x61) }),
           () => ({ label: 'json syntax error', method: target, path: full, headers: { ...auth, 'content-type': 'application/json' }, body: '{"a":' }),
           () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodedTextProblem, findUnsafeJsonText, parseAcceptableJson, textProblem, urlProblem } from './safe-text';
+import { encodedTextProblem, findUnacceptableJson, MAX_JSON_DEPTH, parseAcceptableJson, textProblem, urlProblem } from './safe-text';
 
 describe('the text rule', () => {
   it('accepts any Unicode text, surrogate pairs and control characters other than NUL included', () => {
@@ -32,19 +32,19 @@ describe('percent-encoded text', () => {
 
 describe('JSON values', () => {
   it('names the path of the first refused string value or key', () => {
-    expect(findUnsafeJsonText({ name: 'ok', fields: { title: { 'en-US': 'bad\u0000' } } })).toEqual({ path: 'fields.title.en-US', problem: expect.stringMatching(/NUL/) });
-    expect(findUnsafeJsonText({ requests: [{ params: 'x' }, { params: '\uD800' }] })).toEqual({ path: 'requests[1].params', problem: expect.stringMatching(/surrogate/) });
-    expect(findUnsafeJsonText({ list: { 'k\u0000': 1 } })).toEqual({ path: 'list', problem: expect.stringMatching(/key that contains a NUL/) });
-    expect(findUnsafeJsonText('\u0000')).toEqual({ path: '', problem: expect.stringMatching(/NUL/) });
-    expect(findUnsafeJsonText({ a: [1, true, null, 'fine', { b: 'also fine' }] })).toBeUndefined();
+    expect(findUnacceptableJson({ name: 'ok', fields: { title: { 'en-US': 'bad\u0000' } } })).toEqual({ path: 'fields.title.en-US', problem: expect.stringMatching(/NUL/) });
+    expect(findUnacceptableJson({ requests: [{ params: 'x' }, { params: '\uD800' }] })).toEqual({ path: 'requests[1].params', problem: expect.stringMatching(/surrogate/) });
+    expect(findUnacceptableJson({ list: { 'k\u0000': 1 } })).toEqual({ path: 'list', problem: expect.stringMatching(/key that contains a NUL/) });
+    expect(findUnacceptableJson('\u0000')).toEqual({ path: '', problem: expect.stringMatching(/NUL/) });
+    expect(findUnacceptableJson({ a: [1, true, null, 'fine', { b: 'also fine' }] })).toBeUndefined();
   });
 
-  it('walks JSON nested far deeper than the call stack allows', () => {
-    const depth = 200_000;
-    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
-    const found = findUnsafeJsonText(deep);
-    expect(found?.problem).toMatch(/NUL/);
-    // The message quotes the deep end of the path, not 200,000 steps of it.
+  it('refuses JSON nested deeper than the limit, however deep, without overflowing the stack', () => {
+    const nested = (depth: number) => JSON.parse(`${'['.repeat(depth)}"x"${']'.repeat(depth)}`) as unknown;
+    expect(findUnacceptableJson(nested(MAX_JSON_DEPTH))).toBeUndefined();
+    const found = findUnacceptableJson({ fields: { body: nested(200_000) } });
+    expect(found?.problem).toBe(`is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    // The message quotes the deep end of the path, not a hundred steps of it.
     expect(found?.path).toMatch(/^….*\[0\]$/);
     expect(found?.path.length).toBeLessThanOrEqual(161);
   });

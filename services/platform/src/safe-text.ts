@@ -54,7 +54,15 @@ interface Visit {
   value: unknown;
   parent: Visit | undefined;
   key: string | number | undefined;
+  depth: number;
 }
+
+/**
+ * How deeply a JSON body may nest. Nothing the site or the engines take nests a tenth as deep (a
+ * rich-text document with lists in lists is the deepest), while a body nested thousands deep
+ * overflows the stack of whatever walks it recursively (JSON.stringify, validators, filters).
+ */
+export const MAX_JSON_DEPTH = 100;
 
 const MAX_PATH_CHARS = 160;
 
@@ -70,38 +78,43 @@ function pathOf(visit: Visit): string {
 }
 
 /**
- * The first string value or object key in a parsed JSON value that textProblem refuses. Walks
- * with its own stack, so a deeply nested body cannot overflow the call stack.
+ * The first string value or object key in a parsed JSON value that textProblem refuses, or the
+ * first array or object nested deeper than MAX_JSON_DEPTH. Walks with its own stack, so a deeply
+ * nested body cannot overflow the call stack here.
  */
-export function findUnsafeJsonText(root: unknown): UnsafeJsonText | undefined {
-  const stack: Visit[] = [{ value: root, parent: undefined, key: undefined }];
+export function findUnacceptableJson(root: unknown): UnsafeJsonText | undefined {
+  const stack: Visit[] = [{ value: root, parent: undefined, key: undefined, depth: 0 }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
-    const { value } = visit;
+    const { value, depth } = visit;
     if (typeof value === 'string') {
       const problem = textProblem(value);
       if (problem) return { path: pathOf(visit), problem };
-    } else if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], parent: visit, key: index });
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value).reverse()) {
-        const problem = textProblem(key);
-        if (problem) return { path: pathOf(visit), problem: `has a key that ${problem}` };
-        stack.push({ value: child, parent: visit, key });
-      }
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { path: pathOf(visit), problem: `is nested more than ${MAX_JSON_DEPTH} levels deep` };
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], parent: visit, key: index, depth: depth + 1 });
+      continue;
+    }
+    for (const [key, child] of Object.entries(value).reverse()) {
+      const problem = textProblem(key);
+      if (problem) return { path: pathOf(visit), problem: `has a key that ${problem}` };
+      stack.push({ value: child, parent: visit, key, depth: depth + 1 });
     }
   }
   return undefined;
 }
 
-/** A sentence naming where a JSON body's refused text is ("The value at fields.name contains …"). */
+/** A sentence naming where a JSON body's refused value is ("The request body's value at fields.name contains …"). */
 export function describeUnsafeJsonText(found: UnsafeJsonText, what = 'The request body'): string {
   return found.path === '' ? `${what} ${found.problem}.` : `${what}'s value at ${found.path} ${found.problem}.`;
 }
 
 export type ParsedJson = { ok: true; value: unknown } | { ok: false; reason: 'syntax' | 'text'; message: string };
 
-/** JSON text parsed, then held to the text rule: a syntax error and a refused string are told apart. */
+/** JSON text parsed, then held to the text rule and the depth limit: a syntax error and a refused value are told apart. */
 export function parseAcceptableJson(text: string, what = 'The request body'): ParsedJson {
   let value: unknown;
   try {
@@ -109,6 +122,6 @@ export function parseAcceptableJson(text: string, what = 'The request body'): Pa
   } catch {
     return { ok: false, reason: 'syntax', message: `${what} is not valid JSON.` };
   }
-  const unsafe = findUnsafeJsonText(value);
+  const unsafe = findUnacceptableJson(value);
   return unsafe ? { ok: false, reason: 'text', message: describeUnsafeJsonText(unsafe, what) } : { ok: true, value };
 }

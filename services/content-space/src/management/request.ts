@@ -1,4 +1,4 @@
-import { describeUnsafeJsonText, findUnsafeJsonText } from '@storefront/platform/safe-text';
+import { describeUnsafeJsonText, findUnacceptableJson } from '@storefront/platform/safe-text';
 import type { ContentApiRequest } from '../delivery/api';
 import { header } from '../delivery/http';
 import type { SnapshotCache } from '../delivery/snapshot-cache';
@@ -64,7 +64,7 @@ export function jsonBody(context: ManagementContext): unknown {
   } catch {
     throw managementErrors.badRequest('The request body is not valid JSON.');
   }
-  const unsafe = findUnsafeJsonText(value);
+  const unsafe = findUnacceptableJson(value);
   if (unsafe) throw managementErrors.badRequest(describeUnsafeJsonText(unsafe), { path: unsafe.path });
   return value;
 }

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { describeUnsafeJsonText, findUnsafeJsonText } from '@storefront/platform/safe-text';
+import { describeUnsafeJsonText, findUnacceptableJson } from '@storefront/platform/safe-text';
 import { badRequest, SearchEngineError } from '../engine/errors';
 
 /** A framework-free HTTP request: what Node, fetch and the in-process requester all reduce to. */
@@ -78,7 +78,7 @@ export function readJsonBody(request: SearchRequest, maxBytes: number): unknown 
   } catch {
     throw badRequest('Invalid JSON');
   }
-  const unsafe = findUnsafeJsonText(value);
+  const unsafe = findUnacceptableJson(value);
   if (unsafe) throw badRequest(describeUnsafeJsonText(unsafe));
   return value;
 }
