@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { embeddedEndpointBadRequest, isEmbeddedEndpoint } from './lib/embedded/engine-refusals';
+import { errorResponse } from './lib/platform/error-response';
+import { badRequestPage, requestInputProblem, type InputProblem } from './lib/platform/input-boundary';
 import { DRAFT_MODE_COOKIE, draftModeHeaders } from './lib/preview/policy';
 
 /** Guest identity for personalisation (L §6): a random id, one year, never shown to scripts. */
@@ -10,18 +13,28 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 
 const secure = (request: NextRequest) => request.nextUrl.protocol === 'https:';
 
+/** A refused request's 400, in the shape its route's clients read; refused cookies are cleared. */
+function refuse(pathname: string, problem: InputProblem): Response {
+  const response = embeddedEndpointBadRequest(pathname, problem.message) ?? (/^\/_?api\//.test(pathname) ? errorResponse(400, problem.message) : badRequestPage(problem.message));
+  for (const name of problem.cookies) response.headers.append('set-cookie', `${name}=; Path=/; Max-Age=0`);
+  return response;
+}
+
 /**
- * Runs before every page and API request: issues the guest and CSRF cookies on a first visit
- * (also to this request, so the page rendered now can embed the token), and sends the spec's
- * form-style wishlist POST to a page (formType addToWishlist/removeFromWishlist) to its handler.
+ * Runs before every request but Next.js' own files: first the input boundary (a malformed or
+ * NUL-bearing path, query string or app cookie gets a 400 with a message, before Next.js' routing
+ * could fail on it); then, for pages and the storefront API, issues the guest and CSRF cookies on
+ * a first visit (also to this request, so the page rendered now can embed the token), and sends
+ * the spec's form-style wishlist POST to a page (formType addToWishlist/removeFromWishlist) to its
+ * handler.
  */
 export function proxy(request: NextRequest) {
-  // A path with broken percent-escapes cannot name any page; Next.js would fail decoding it (500).
-  try {
-    decodeURIComponent(request.nextUrl.pathname);
-  } catch {
-    return new NextResponse('Malformed URL: the path has an invalid percent-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
+  const { pathname } = request.nextUrl;
+  const problem = requestInputProblem(request.url, request.headers.get('cookie'));
+  if (problem) return refuse(pathname, problem);
+  // The embedded engines set no cookies, and their clients' POSTs are API calls, not page forms.
+  if (isEmbeddedEndpoint(pathname)) return NextResponse.next();
+
   const issued: Array<{ name: string; value: string; httpOnly: boolean }> = [];
   // Not on server actions (the live preview's render): a cookie set with their response makes
   // Next.js re-render the whole page into it, and in the studio's frame (another site) these
@@ -43,8 +56,8 @@ export function proxy(request: NextRequest) {
     request.method === 'POST' &&
     // Server actions post to the page too, and are not forms.
     !isServerAction &&
-    !request.nextUrl.pathname.startsWith('/_api/') &&
-    !request.nextUrl.pathname.startsWith('/api/') &&
+    !pathname.startsWith('/_api/') &&
+    !pathname.startsWith('/api/') &&
     /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get('content-type') ?? '');
 
   const response = isPageFormPost
@@ -62,7 +75,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for static assets, images, the content API or the search APIs (no cookies there; their
-  // clients post JSON, which must not be taken for the page form POST above).
-  matcher: ['/((?!_next/|_img/|_content/|_search/|_discovery/|favicon.ico|bench/).*)'],
+  // Every request but Next.js' own build files: the input boundary covers the embedded engines'
+  // endpoints and the images too.
+  matcher: ['/((?!_next/|favicon.ico|bench/).*)'],
 };

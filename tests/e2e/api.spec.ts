@@ -114,4 +114,22 @@ test.describe('API contract', { tag: '@desktop' }, () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await post('/_api/account/signin', { email, password: 'wrong-password' })).status());
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
+
+  test('a shared address that fails 20 times still lets an unguessed shopper in, but slows a second round of guesses', async ({ request }) => {
+    const { post } = await session(request);
+    const run = Date.now();
+    const victim = { email: `victim-${run}@example.com`, password: 'password123' };
+    expect((await post('/_api/account/signup', { ...victim, name: 'Victim' })).status()).toBe(201);
+    // Through the trusted local proxy, as everyone behind one office or carrier address.
+    const shared = { 'x-forwarded-for': `192.0.2.${(run % 250) + 1}` };
+    // Past the 20 free failures every failure doubles the wait: after 24 it is 16 s.
+    const guessed = Array.from({ length: 24 }, (_, index) => `sprayed-${run}-${index}@example.com`);
+    for (const email of guessed) expect((await post('/_api/account/signin', { email, password: 'Summer2026!' }, shared)).status()).toBe(401);
+    const secondRound = await post('/_api/account/signin', { email: guessed[0], password: 'Winter2026!' }, shared);
+    expect(secondRound.status()).toBe(429);
+    expect(Number(secondRound.headers()['retry-after'])).toBeGreaterThan(0);
+    const signedIn = await post('/_api/account/signin', victim, shared);
+    expect(signedIn.status()).toBe(200);
+    expect((await signedIn.json()).user).toEqual({ name: 'Victim' });
+  });
 });

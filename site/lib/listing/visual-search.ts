@@ -11,7 +11,7 @@ import type { Filters } from '@storefront/plugins/listing/rules/facets';
 import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-product';
 import { isVisualSearchId, searchedColourOrder, visualSearchUrl, withSearchedColour, type VisualSearchView } from '@storefront/plugins/listing/rules/visual-search';
 import { TtlCache } from '../platform/ttl-cache';
-import { csrfFailure, describeIssues, errorResponse } from '../platform/http';
+import { csrfFailure, describeIssues, errorResponse, readMultipart } from '../platform/http';
 import { log } from '../platform/log';
 import { readBoundedBody } from '@storefront/platform/bounded-body';
 
@@ -125,23 +125,18 @@ export async function visualSearchPostResponse(request: Request, deps: VisualSea
   if (!isForm && !type.startsWith('image/')) return errorResponse(415, visualSearchErrors.wrongContentType);
   // Room for the form's boundaries and other fields on top of the image itself.
   const limit = visualSearchLimits.maxBytes + (isForm ? 16 * 1024 : 0);
-  const body = await readBoundedBody(request, limit);
-  if (!body) return errorResponse(413, visualSearchErrors.tooLarge);
-
   let image: Buffer;
   let category: unknown;
   if (isForm) {
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
-    } catch {
-      return errorResponse(400, 'The form could not be read.');
-    }
-    const file = form.get('image');
+    const body = await readMultipart(request, limit);
+    if (!body.ok) return body.response.status === 413 ? errorResponse(413, visualSearchErrors.tooLarge) : body.response;
+    const file = body.form.get('image');
     if (!(file instanceof Blob)) return errorResponse(400, visualSearchErrors.missingImage);
     image = Buffer.from(await file.arrayBuffer());
-    category = form.get('category') ?? undefined;
+    category = body.form.get('category') ?? undefined;
   } else {
+    const body = await readBoundedBody(request, limit);
+    if (!body) return errorResponse(413, visualSearchErrors.tooLarge);
     image = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
     category = new URL(request.url).searchParams.get('category') ?? undefined;
   }

@@ -1,8 +1,11 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { readBoundedBody, readBoundedText } from '@storefront/platform/bounded-body';
+import { encodedTextProblem, parseAcceptableJson, textProblem } from '@storefront/platform/safe-text';
+import { errorResponse } from './error-response';
+import { requestClientAddress } from './request-address';
 
 export const CSRF_COOKIE = 'sf_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -13,15 +16,19 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
-export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return NextResponse.json({ success: false, message, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
+export { errorResponse };
 
+/**
+ * A cookie's value; undefined when absent or when its escapes are malformed (the proxy refuses
+ * such a request before any handler runs, see site/lib/platform/input-boundary.ts).
+ */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    const raw = value.join('=');
+    return encodedTextProblem(raw) ? undefined : decodeURIComponent(raw);
   }
   return undefined;
 }
@@ -86,35 +93,57 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<BodyResult<z.output<S>>> {
   const body = await readText(request, maxBytes);
   if (!body.ok) return body;
-  let json: unknown;
-  try {
-    json = JSON.parse(body.text);
-  } catch {
-    return { ok: false, response: errorResponse(400, 'The request body must be JSON.') };
-  }
-  const parsed = schema.safeParse(json);
+  const json = parseAcceptableJson(body.text);
+  if (!json.ok) return { ok: false, response: errorResponse(400, json.reason === 'syntax' ? 'The request body must be JSON.' : json.message) };
+  const parsed = schema.safeParse(json.value);
   if (!parsed.success) return { ok: false, response: errorResponse(400, describeIssues(parsed.error)) };
   return { ok: true, data: parsed.data };
 }
 
-/** Reads a urlencoded or multipart form, CSRF-checked (token field allowed) and size-limited. */
+/** The first text field of a form whose name or value the text rule refuses, as a sentence. */
+function formTextProblem(fields: Iterable<[string, FormDataEntryValue]>): string | undefined {
+  for (const [name, value] of fields) {
+    const nameProblem = textProblem(name);
+    if (nameProblem) return `A form field's name ${nameProblem}.`;
+    const valueProblem = typeof value === 'string' ? textProblem(value) : undefined;
+    if (valueProblem) return `The form field "${name.slice(0, 40)}" ${valueProblem}.`;
+  }
+  return undefined;
+}
+
+/**
+ * A multipart/form-data body, size-limited, its text fields held to the text rule (files are
+ * left to their handler). No CSRF check: callers check it (readForm, or before reading).
+ */
+export async function readMultipart(request: Request, maxBytes: number, unreadable = 'The form could not be read.'): Promise<{ ok: true; form: FormData } | { ok: false; response: NextResponse }> {
+  const body = await readBoundedBody(request, maxBytes);
+  if (body === undefined) return { ok: false, response: errorResponse(413, `Request body too large (limit ${maxBytes} bytes).`) };
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    return { ok: false, response: errorResponse(400, unreadable) };
+  }
+  const problem = formTextProblem(form);
+  if (problem) return { ok: false, response: errorResponse(400, problem) };
+  return { ok: true, form };
+}
+
+/** Reads a urlencoded or multipart form, CSRF-checked (token field allowed), size-limited and held to the text rule. */
 export async function readForm(request: Request, maxBytes = MAX_BODY_BYTES): Promise<{ ok: true; form: URLSearchParams } | { ok: false; response: NextResponse }> {
   const type = request.headers.get('content-type') ?? '';
   let form: URLSearchParams;
   if (type.startsWith('multipart/form-data')) {
-    const body = await readBoundedBody(request, maxBytes);
-    if (body === undefined) return { ok: false, response: errorResponse(413, `Request body too large (limit ${maxBytes} bytes).`) };
-    let data: FormData;
-    try {
-      data = await new Response(body, { headers: { 'content-type': type } }).formData();
-    } catch {
-      return { ok: false, response: errorResponse(400, 'The form could not be read.') };
-    }
+    const body = await readMultipart(request, maxBytes);
+    if (!body.ok) return body;
     form = new URLSearchParams();
-    for (const [key, value] of data) if (typeof value === 'string') form.append(key, value);
+    for (const [key, value] of body.form) if (typeof value === 'string') form.append(key, value);
   } else if (type.startsWith('application/x-www-form-urlencoded')) {
     const body = await readText(request, maxBytes);
     if (!body.ok) return body;
+    // URLSearchParams would keep '%zz' as it is and decode '%00' to NUL: neither reaches a handler.
+    const problem = encodedTextProblem(body.text);
+    if (problem) return { ok: false, response: errorResponse(400, `The form ${problem}.`) };
     form = new URLSearchParams(body.text);
   } else {
     return { ok: false, response: errorResponse(415, 'Send the form as application/x-www-form-urlencoded or multipart/form-data.') };
@@ -124,7 +153,18 @@ export async function readForm(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   return { ok: true, form };
 }
 
-/** The client's address for throttling (first hop the proxy recorded, else unknown). */
+/** A form field holding JSON (the spec's form posts carry their payload in `data`), parsed and held to the text rule. */
+export function parseJsonField(form: URLSearchParams, name: string): { ok: true; value: unknown } | { ok: false; reason: 'syntax' | 'text'; message: string } {
+  const parsed = parseAcceptableJson(form.get(name) ?? '', name);
+  return parsed.ok ? parsed : { ...parsed, message: parsed.reason === 'syntax' ? `${name} must be JSON` : parsed.message };
+}
+
+/**
+ * The client's address for the sign-in throttle: the socket's peer, or what a trusted proxy
+ * forwarded (./request-address.ts) — never a client's own X-Forwarded-For or X-Real-IP, so nobody
+ * can dodge the per-address count or charge it to someone else's address. Undefined when the
+ * server cannot see peers (plain `next start`): then only the per-account count applies.
+ */
 export function clientAddress(request: Request): string | undefined {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined;
+  return requestClientAddress(request.headers)?.toString();
 }

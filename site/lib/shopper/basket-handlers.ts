@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { addToCartSchema } from '@storefront/shopper/basket/schemas';
 import { addToCart, currentCart } from '@storefront/shopper/basket/service';
 import { getDb } from '../platform/db';
-import { describeIssues, errorResponse, readForm, readJson } from '../platform/http';
+import { describeIssues, errorResponse, parseJsonField, readForm, readJson } from '../platform/http';
 import { basketOwner } from './basket-owner';
 
 /**
@@ -20,11 +20,9 @@ export async function addToBasket(request: Request): Promise<NextResponse> {
   } else {
     const form = await readForm(request);
     if (!form.ok) return form.response;
-    try {
-      raw = JSON.parse(form.form.get('data') ?? '');
-    } catch {
-      return errorResponse(400, 'data must be JSON', { errorSource: 'validation' });
-    }
+    const data = parseJsonField(form.form, 'data');
+    if (!data.ok) return errorResponse(400, data.message, { errorSource: 'validation' });
+    raw = data.value;
   }
   const parsed = addToCartSchema.safeParse(raw);
   if (!parsed.success) return errorResponse(400, describeIssues(parsed.error), { errorSource: 'validation' });

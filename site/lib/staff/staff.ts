@@ -1,11 +1,9 @@
 import 'server-only';
-import { processSingleton, readProcessValue } from '@storefront/platform/process-singleton';
+import { processSingleton } from '@storefront/platform/process-singleton';
 import { headers } from 'next/headers';
 import { isStaffClient, staffNetworkConfig, type StaffNetworkConfig } from './network';
 import { log } from '../platform/log';
-
-/** Set by site/server.mjs: the header it writes each request's socket address into. */
-const peerHeader = () => readProcessValue('peerHeader');
+import { requestPeer, seesPeers } from '../platform/request-address';
 
 /** The configuration, read once per value of the variables (a bad entry is logged once). */
 function config(): StaffNetworkConfig {
@@ -14,7 +12,7 @@ function config(): StaffNetworkConfig {
   if (!read.config || read.source !== source) {
     const parsed = staffNetworkConfig();
     for (const entry of parsed.invalid) log.warn('staff.network.invalid', { entry });
-    if (parsed.staffNetworks.length > 0 && typeof peerHeader() !== 'string') {
+    if (parsed.staffNetworks.length > 0 && !seesPeers()) {
       log.warn('staff.network.no-peer', { hint: 'STAFF_NETWORKS needs the storefront server (pnpm serve, or node site/server.mjs --dev) to see client addresses' });
     }
     Object.assign(read, { source, config: parsed });
@@ -29,7 +27,5 @@ function config(): StaffNetworkConfig {
  */
 export async function isStaffRequest(): Promise<boolean> {
   const requestHeaders = await headers();
-  const header = peerHeader();
-  const peer = typeof header === 'string' ? (requestHeaders.get(header) ?? undefined) : undefined;
-  return isStaffClient({ peer, forwardedFor: requestHeaders.get('x-forwarded-for') }, config());
+  return isStaffClient({ peer: requestPeer(requestHeaders), forwardedFor: requestHeaders.get('x-forwarded-for') }, config());
 }

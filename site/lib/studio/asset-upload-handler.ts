@@ -1,9 +1,8 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { sniffFile } from '@storefront/content-space/model/file-types';
-import { csrfFailure, errorResponse } from '../platform/http';
+import { csrfFailure, errorResponse, readMultipart } from '../platform/http';
 import { asEditor, json, type StudioApiDeps } from './handler-kit';
-import { readBoundedBody } from '@storefront/platform/bounded-body';
 
 /** Large enough for a full-width campaign photograph, small enough to serve. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -45,14 +44,9 @@ export async function uploadAssetHandler(request: Request, deps: StudioApiDeps):
     if (failure) return failure;
     const type = request.headers.get('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) return errorResponse(415, 'Send the file as multipart/form-data with a "file" field.');
-    const body = await readBoundedBody(request, MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES);
-    if (!body) return tooBig();
-    let form: FormData;
-    try {
-      form = await new Response(body, { headers: { 'content-type': type } }).formData();
-    } catch {
-      return errorResponse(400, 'The upload could not be read: send it as multipart/form-data.');
-    }
+    const body = await readMultipart(request, MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, 'The upload could not be read: send it as multipart/form-data.');
+    if (!body.ok) return body.response.status === 413 ? tooBig() : body.response;
+    const form = body.form;
     const file = form.get('file');
     if (!(file instanceof Blob)) return errorResponse(400, 'Choose a file to upload.');
     if (file.size === 0) return errorResponse(400, 'The file is empty.');

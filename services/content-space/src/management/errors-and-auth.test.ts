@@ -166,6 +166,20 @@ describe('Management API status codes and errors', () => {
     expect(patch.status).toBe(405);
   });
 
+  it('answers 400 BadRequest naming the field for text PostgreSQL cannot store (NUL, unpaired surrogates), and stores nothing', async () => {
+    for (const [name, text] of [
+      ['NUL', 'Tote\\u0000'],
+      ['unpaired surrogate', '\\ud800Tote'],
+    ]) {
+      const body = `{"fields":{"name":{"en-US":"${text}"}}}`;
+      const created = await request('PUT', `${base}/entries/nul-tote`, { headers: { 'x-contentful-content-type': 'product' }, body });
+      expect(created, name).toMatchObject({ status: 400, body: { sys: { id: 'BadRequest' }, message: expect.stringMatching(/^The request body's value at fields\.name\.en-US contains (a NUL|an unpaired)/), details: { path: 'fields.name.en-US' } } });
+      const updated = await request('PUT', `${base}/entries/boots`, { headers: { 'x-contentful-version': '1' }, body: `{"fields":{"slug":{"en-US":"${text}"}}}` });
+      expect(updated.status, name).toBe(400);
+    }
+    expect((await request('GET', `${base}/entries/nul-tote`)).status).toBe(404);
+  });
+
   it('shares one origin with delivery: writes and management tokens reach the Management API', async () => {
     const delivery = createContentApi({ db: handle.db, basePath: '/_content' });
     const both = combineContentApis(delivery.handle, api.handle);

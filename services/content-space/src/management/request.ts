@@ -1,3 +1,4 @@
+import { describeUnsafeJsonText, findUnacceptableJson } from '@storefront/platform/safe-text';
 import type { ContentApiRequest } from '../delivery/api';
 import { header } from '../delivery/http';
 import type { SnapshotCache } from '../delivery/snapshot-cache';
@@ -47,15 +48,23 @@ export function requiredVersion(context: ManagementContext): number {
   return version;
 }
 
-/** The JSON body (an empty body is an empty object); 400 when it is not JSON. */
+/**
+ * The JSON body (an empty body is an empty object); 400 BadRequest when it is not JSON, or when a
+ * string in it holds NUL or an unpaired surrogate: PostgreSQL cannot store either in jsonb, and
+ * the error names where it is (`details.path`) as Contentful's validation errors do.
+ */
 export function jsonBody(context: ManagementContext): unknown {
   const bytes = context.request.body;
   if (!bytes || bytes.byteLength === 0) return {};
   const text = new TextDecoder().decode(bytes).trim();
   if (text === '' || text === 'null') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw managementErrors.badRequest('The request body is not valid JSON.');
   }
+  const unsafe = findUnacceptableJson(value);
+  if (unsafe) throw managementErrors.badRequest(describeUnsafeJsonText(unsafe), { path: unsafe.path });
+  return value;
 }

@@ -23,3 +23,6 @@ export function toFetchHandler(handle: SearchRequestHandler, maxBodyBytes = DEFA
     return toResponse(await handle({ method: request.method, url: request.url, headers, body }));
   };
 }
+
+/** A 400 in Algolia's error shape, for a request refused before it reaches the handler (a malformed URL). */
+export const badRequestResponse = (message: string): Response => toResponse(errorResponse(400, message));

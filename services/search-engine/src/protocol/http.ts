@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { describeUnsafeJsonText, findUnacceptableJson } from '@storefront/platform/safe-text';
 import { badRequest, SearchEngineError } from '../engine/errors';
 
 /** A framework-free HTTP request: what Node, fetch and the in-process requester all reduce to. */
@@ -52,7 +53,11 @@ export function parseUrl(url: string): URL {
   }
 }
 
-/** The request body as JSON (gzip-encoded bodies included), bounded in size; `{}` when empty. */
+/**
+ * The request body as JSON (gzip-encoded bodies included), bounded in size; `{}` when empty. A
+ * string holding NUL or an unpaired surrogate is refused (400), as every input boundary of the
+ * site refuses it (@storefront/platform/safe-text).
+ */
 export function readJsonBody(request: SearchRequest, maxBytes: number): unknown {
   const body = request.body;
   if (body === undefined || body === null) return {};
@@ -67,9 +72,13 @@ export function readJsonBody(request: SearchRequest, maxBytes: number): unknown 
   }
   const text = bytes.toString('utf8');
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('Invalid JSON');
   }
+  const unsafe = findUnacceptableJson(value);
+  if (unsafe) throw badRequest(describeUnsafeJsonText(unsafe));
+  return value;
 }

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { signUp } from './accounts';
 import { signInWithPassword, type PasswordSignInRules } from './sign-in';
-import { FREE_FAILURES, FREE_FAILURES_PER_ADDRESS, lockDuration, MAX_LOCK_MS } from './throttle';
+import { FREE_FAILURES, FREE_FAILURES_PER_ADDRESS, lockDuration, MAX_LOCK_MS, RECENT_FAILURE_MS } from './throttle';
 
 const rules: PasswordSignInRules = { badCredentials: 'No match.' };
 const seconds = (n: number) => n * 1_000;
@@ -23,6 +23,8 @@ describe('throttled password sign-in', () => {
       ['cy@example.com', 'Cy'],
       ['di@example.com', 'Di'],
       ['ed@example.com', 'Ed'],
+      ['fay@example.com', 'Fay'],
+      ['gil@example.com', 'Gil'],
     ] as const) {
       const account = await signUp(handle.db, { email, name, password: `${name.toLowerCase()}-pass-1` });
       if (!account.ok) throw new Error(account.message);
@@ -76,15 +78,37 @@ describe('throttled password sign-in', () => {
     expect(await attempt('cy@example.com', 'cy-pass-1', undefined, t0)).toMatchObject({ ok: true });
   });
 
-  it('locks out an address that fails for many emails, and only that address', async () => {
-    for (let i = 0; i < FREE_FAILURES_PER_ADDRESS; i += 1) {
-      expect(await attempt(`guess-${i}@example.com`, 'nope', '10.5.0.1', t0)).toMatchObject({ status: 401 });
+  it('never keeps out the right password of an account with no failures, however locked its address (the attack of issue 12)', async () => {
+    // Someone behind a shared address (or an attacker who shares it) fails 20 times, then keeps failing.
+    for (let i = 0; i < FREE_FAILURES_PER_ADDRESS + 3; i += 1) {
+      expect(await attempt(`guess-${i}@example.com`, 'nope', '10.5.0.1', at(i * 100))).toMatchObject({ status: 401 });
     }
-    expect(await attempt('di@example.com', 'di-pass-1', '10.5.0.1', at(500))).toMatchObject({ status: 429, retryAfterSeconds: 1 });
-    expect(await attempt('di@example.com', 'di-pass-1', '10.5.0.2', at(500))).toMatchObject({ ok: true });
-    // A success does not clear the address's count: it stays locked out until its wait is over.
-    expect(await attempt('di@example.com', 'di-pass-1', '10.5.0.1', at(600))).toMatchObject({ status: 429 });
-    expect(await attempt('di@example.com', 'di-pass-1', '10.5.0.1', at(seconds(1)))).toMatchObject({ ok: true });
+    expect(await attempt('guess-0@example.com', 'nope', '10.5.0.1', at(seconds(3)))).toMatchObject({ status: 429 });
+    // Di has never failed: her right password from that address lets her in, at once.
+    expect(await attempt('di@example.com', 'di-pass-1', '10.5.0.1', at(seconds(3)))).toMatchObject({ ok: true });
+    // And so does an account that last failed long ago.
+    expect(await attempt('fay@example.com', 'nope', '10.5.9.9', at(-RECENT_FAILURE_MS - 1))).toMatchObject({ status: 401 });
+    expect(await attempt('fay@example.com', 'fay-pass-1', '10.5.0.1', at(seconds(3)))).toMatchObject({ ok: true });
+  });
+
+  it('still slows an address guessing across many accounts: once locked, each account gets one guess from it', async () => {
+    const address = '10.7.0.1';
+    for (let i = 0; i < FREE_FAILURES_PER_ADDRESS; i += 1) {
+      expect(await attempt(`sprayed-${i}@example.com`, 'Summer2026!', address, t0)).toMatchObject({ status: 401 });
+    }
+    // The second round of the spray waits, though each account has failed only once…
+    for (let i = 0; i < 3; i += 1) {
+      expect(await attempt(`sprayed-${i}@example.com`, 'Winter2026!', address, at(500))).toMatchObject({ status: 429, retryAfterSeconds: 1 });
+    }
+    // …while the same guesses from elsewhere are answered (the accounts are not locked).
+    expect(await attempt('sprayed-0@example.com', 'Winter2026!', '10.7.0.2', at(500))).toMatchObject({ status: 401 });
+    // A first guess at a fresh account is answered, and each failure doubles the address's wait.
+    expect(await attempt('sprayed-new@example.com', 'Summer2026!', address, at(600))).toMatchObject({ status: 401 });
+    expect(await attempt('sprayed-1@example.com', 'Winter2026!', address, at(700))).toMatchObject({ status: 429, retryAfterSeconds: 2 });
+    // An account the locked address has failed at waits too, even with its right password: from there, it was guessed at.
+    expect(await attempt('gil@example.com', 'nope', address, at(seconds(3)))).toMatchObject({ status: 401 });
+    expect(await attempt('gil@example.com', 'gil-pass-1', address, at(seconds(3) + 100))).toMatchObject({ status: 429 });
+    expect(await attempt('gil@example.com', 'gil-pass-1', '10.7.0.2', at(seconds(3) + 100))).toMatchObject({ ok: true });
   });
 
   it('refuses an account the caller does not admit like a wrong password, counting it as a failure', async () => {

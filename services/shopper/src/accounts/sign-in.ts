@@ -36,10 +36,15 @@ function tooManyFailuresMessage(seconds: number): string {
 }
 
 /**
- * Checks a (validated) email and password. While the email or the client address is locked out
- * it answers 429 without looking at the password. Otherwise the password is verified even when
- * no account has that email, so the response time does not tell which emails exist. A failure
- * counts against the email and the address; a success clears the email's count.
+ * Checks a (validated) email and password. While the email is locked out, or the client address
+ * is and the email has failed recently (./throttle.ts), it answers 429 without looking at the
+ * password. Otherwise the password is verified even when no account has that email, so the
+ * response time does not tell which emails exist. A failure counts against the email and the
+ * address; a success clears the email's count.
+ *
+ * `clientAddress` must be an address the server can vouch for (the socket's peer, or what a
+ * trusted proxy forwarded), never a header a client could have written: the site's
+ * clientAddress (site/lib/platform/http.ts) gives exactly that, or undefined.
  */
 export async function signInWithPassword(
   db: Database,
@@ -66,6 +71,6 @@ export async function signInWithPassword(
     await recordFailure(db, keys, now);
     return { ok: false, status: 401, message: rules.badCredentials };
   }
-  await clearFailures(db, `email:${email}`);
+  await clearFailures(db, keys);
   return { ok: true, account };
 }

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { readForm } from '@/lib/platform/http';
+import { parseJsonField, readForm } from '@/lib/platform/http';
 import { runWishlistAction } from '@/lib/shopper/wishlist-actions';
 
 const formTypes = { addToWishlist: 'add', removeFromWishlist: 'remove' } as const;
@@ -26,13 +26,9 @@ export async function POST(request: Request) {
   }
   const fields = formSchema.safeParse(Object.fromEntries(form.form));
   if (!fields.success) return errorReply(400, 'form', fields.error.issues[0]?.message ?? 'Invalid form');
-  let payload: unknown;
-  try {
-    payload = JSON.parse(fields.data.data);
-  } catch {
-    return errorReply(400, 'form', 'data must be JSON');
-  }
-  const result = await runWishlistAction(formTypes[fields.data.formType], payload);
+  const payload = parseJsonField(form.form, 'data');
+  if (!payload.ok) return errorReply(400, payload.reason === 'syntax' ? 'form' : 'validation', payload.message);
+  const result = await runWishlistAction(formTypes[fields.data.formType], payload.value);
   if (result.errorSource === 'validation') return errorReply(result.status, 'validation', result.message);
   return new NextResponse(result.message, { status: result.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
