@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, draftModeHeaders } from './lib/preview/policy';
+import { securityHeaders } from './lib/security/response-headers';
+import { isHttpsRequest } from './lib/security/transport';
+import { isStudioPath } from './lib/studio/studio-path';
 
 /** Guest identity for personalisation (L §6): a random id, one year, never shown to scripts. */
 const GUEST_COOKIE = 'sf_guest';
 /** Double-submit CSRF token: readable by this site's scripts, sent back on every mutation. */
 const CSRF_COOKIE = 'sf_csrf';
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-const secure = (request: NextRequest) => request.nextUrl.protocol === 'https:';
 
 /**
  * Runs before every page and API request: issues the guest and CSRF cookies on a first visit
@@ -22,6 +23,8 @@ export function proxy(request: NextRequest) {
   } catch {
     return new NextResponse('Malformed URL: the path has an invalid percent-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
+  // HTTPS as a trusted proxy (or the socket) says, never as any client says: Secure cookies and HSTS.
+  const https = isHttpsRequest({ headers: request.headers });
   const issued: Array<{ name: string; value: string; httpOnly: boolean }> = [];
   // Not on server actions (the live preview's render): a cookie set with their response makes
   // Next.js re-render the whole page into it, and in the studio's frame (another site) these
@@ -51,13 +54,17 @@ export function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL('/_api/page-form', request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   for (const { name, value, httpOnly } of issued) {
-    response.cookies.set(name, value, { httpOnly, sameSite: 'lax', secure: secure(request), path: '/', maxAge: YEAR_SECONDS });
+    response.cookies.set(name, value, { httpOnly, sameSite: 'lax', secure: https, path: '/', maxAge: YEAR_SECONDS });
   }
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   // Draft mode (preview content): private, not indexed, framable by the studio only.
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) {
-    const host = { protocol: request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol, host: request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host };
-    for (const [name, value] of Object.entries(draftModeHeaders(host))) response.headers.set(name, value);
+  if (draft) {
+    for (const [name, value] of Object.entries(draftModeHeaders({ protocol: https ? 'https' : 'http', host }))) response.headers.set(name, value);
   }
+  // The page policy (and HSTS over HTTPS); in draft mode the browser enforces both policies.
+  const studio = isStudioPath(request.nextUrl.pathname);
+  for (const [name, value] of Object.entries(securityHeaders({ host, https, draft, studio }))) response.headers.append(name, value);
   return response;
 }
 
