@@ -4,14 +4,15 @@ import { embeddedEndpointBadRequest, isEmbeddedEndpoint } from './lib/embedded/e
 import { errorResponse } from './lib/platform/error-response';
 import { badRequestPage, requestInputProblem, type InputProblem } from './lib/platform/input-boundary';
 import { DRAFT_MODE_COOKIE, draftModeHeaders } from './lib/preview/policy';
+import { securityHeaders } from './lib/security/response-headers';
+import { isHttpsRequest } from './lib/security/transport';
+import { isStudioPath } from './lib/studio/studio-path';
 
 /** Guest identity for personalisation (L §6): a random id, one year, never shown to scripts. */
 const GUEST_COOKIE = 'sf_guest';
 /** Double-submit CSRF token: readable by this site's scripts, sent back on every mutation. */
 const CSRF_COOKIE = 'sf_csrf';
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-const secure = (request: NextRequest) => request.nextUrl.protocol === 'https:';
 
 /** A refused request's 400, in the shape its route's clients read; refused cookies are cleared. */
 function refuse(pathname: string, problem: InputProblem): Response {
@@ -35,6 +36,8 @@ export function proxy(request: NextRequest) {
   // The embedded engines set no cookies, and their clients' POSTs are API calls, not page forms.
   if (isEmbeddedEndpoint(pathname)) return NextResponse.next();
 
+  // HTTPS as a trusted proxy (or the socket) says, never as any client says: Secure cookies and HSTS.
+  const https = isHttpsRequest({ headers: request.headers });
   const issued: Array<{ name: string; value: string; httpOnly: boolean }> = [];
   // Not on server actions (the live preview's render): a cookie set with their response makes
   // Next.js re-render the whole page into it, and in the studio's frame (another site) these
@@ -64,13 +67,17 @@ export function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL('/_api/page-form', request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   for (const { name, value, httpOnly } of issued) {
-    response.cookies.set(name, value, { httpOnly, sameSite: 'lax', secure: secure(request), path: '/', maxAge: YEAR_SECONDS });
+    response.cookies.set(name, value, { httpOnly, sameSite: 'lax', secure: https, path: '/', maxAge: YEAR_SECONDS });
   }
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   // Draft mode (preview content): private, not indexed, framable by the studio only.
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) {
-    const host = { protocol: request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol, host: request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host };
-    for (const [name, value] of Object.entries(draftModeHeaders(host))) response.headers.set(name, value);
+  if (draft) {
+    for (const [name, value] of Object.entries(draftModeHeaders({ protocol: https ? 'https' : 'http', host }))) response.headers.set(name, value);
   }
+  // The page policy (and HSTS over HTTPS); in draft mode the browser enforces both policies.
+  const studio = isStudioPath(request.nextUrl.pathname);
+  for (const [name, value] of Object.entries(securityHeaders({ host, https, draft, studio }))) response.headers.append(name, value);
   return response;
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The storefront's HTTP server: Next.js behind a plain Node server that records each request's
- * socket address. Next.js does not give the app the socket, and it keeps a client's own
+ * socket address and puts the hashes of each HTML page's inline scripts in its Content-Security-
+ * Policy. Next.js does not give the app the socket, and it keeps a client's own
  * X-Forwarded-For header as it is, so without this the app could not tell a trusted proxy's
  * header from one a shopper made up (office-network staff tools, site/lib/staff/staff.ts).
  *
@@ -10,6 +11,7 @@
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashInlineScriptsOf, INLINE_SCRIPTS_TOKEN } from './lib/security/inline-script-hashes.mjs';
 
 /** Overwritten on every request, so a client cannot send its own. */
 const PEER_HEADER = 'x-storefront-peer';
@@ -28,6 +30,9 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production';
 // or `next dev` nobody vouches for the header, and no request counts as staff.
 // (read with readProcessValue('peerHeader'), services/platform/src/process-singleton.ts).
 globalThis[Symbol.for('storefront.peerHeader')] = PEER_HEADER;
+// Likewise the page policy names inline scripts by hash only when this server fills the hashes
+// in (site/lib/security/content-security-policy.ts); elsewhere it falls back to 'unsafe-inline'.
+globalThis[Symbol.for('storefront.inlineScriptsToken')] = INLINE_SCRIPTS_TOKEN;
 
 const { default: next } = await import('next');
 const httpServer = createServer();
@@ -37,6 +42,7 @@ await app.prepare();
 
 httpServer.on('request', (request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
+  hashInlineScriptsOf(response);
   handle(request, response).catch((error) => {
     console.error('request failed', error);
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_BLOCK, defineContentType, field, isSafeUrl, toContentfulContentType, toContentfulEditorInterface } from './define';
+import { ANY_BLOCK, defineContentType, field, toContentfulContentType, toContentfulEditorInterface } from './define';
+import { isSafeUrl } from './safe-url';
 import type { CmsEntry } from './nodes';
 import { collectWarnings } from './validation-warnings';
 

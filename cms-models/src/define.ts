@@ -7,7 +7,8 @@ import type {
   ContentfulValidation,
 } from './contentful-types';
 import { isCmsEntry, type CmsAsset, type CmsEntry } from './nodes';
-import { richTextDocumentSchema } from './rich-text';
+import { richTextDocumentSchema, withSafeUrls } from './rich-text';
+import { checkUrl, CONTENTFUL_LINK_PATTERN } from './safe-url';
 import { reportWarning } from './validation-warnings';
 
 /** How the studio edits a field (also written as the Contentful editor interface). */
@@ -157,6 +158,8 @@ interface TextOptions<R extends boolean> extends CommonOptions {
   maxLength?: number;
   minLength?: number;
   pattern?: { regexp: string; message: string };
+  /** A check the zod schema runs instead of the pattern: a message when the value fails. */
+  check?: (value: string) => string | undefined;
   widget?: FieldWidget;
 }
 
@@ -171,10 +174,19 @@ function textValidations(options: { maxLength?: number; minLength?: number; patt
   return validations;
 }
 
-function stringSchema(options: { maxLength?: number; minLength?: number; pattern?: { regexp: string; message: string } }, hardMax: number) {
+function stringSchema(
+  options: { maxLength?: number; minLength?: number; pattern?: { regexp: string; message: string }; check?: (value: string) => string | undefined },
+  hardMax: number,
+) {
   let schema = z.string().max(options.maxLength ?? hardMax, `Must be at most ${options.maxLength ?? hardMax} characters`);
   if (options.minLength) schema = schema.min(options.minLength, `Must be at least ${options.minLength} characters`);
-  if (options.pattern) schema = schema.regex(new RegExp(options.pattern.regexp), options.pattern.message);
+  const check = options.check;
+  if (check) {
+    schema = schema.superRefine((value, ctx) => {
+      const message = check(value);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    });
+  } else if (options.pattern) schema = schema.regex(new RegExp(options.pattern.regexp), options.pattern.message);
   return schema;
 }
 
@@ -236,19 +248,14 @@ function colour<const R extends boolean = false>(options: CommonOptions & { requ
   });
 }
 
-// Site paths (/pages/x), absolute http(s) URLs, mailto: and tel: — never javascript: or data:.
-export const SAFE_URL = '^(?:/(?!/)[^\\s]*|https?://[^\\s/$.?#][^\\s]*|mailto:[^\\s]+|tel:[+0-9 ()-]+|#[\\w-]*)$';
-
-export function isSafeUrl(value: string): boolean {
-  return new RegExp(SAFE_URL).test(value);
-}
-
-/** A link target: a site path or an http(s)/mailto/tel URL. */
+/** A link target: a site path or an http(s)/mailto/tel URL, by the one URL rule (safe-url.ts). */
 function url<const R extends boolean = false>(options: CommonOptions & { required?: R }) {
   return symbol({
     ...options,
     widget: 'urlEditor',
-    pattern: { regexp: SAFE_URL, message: 'Must be a site path such as /pages/sale or an http(s) URL' },
+    // Contentful's web app checks the pattern; the storefront checks the rule itself.
+    pattern: { regexp: CONTENTFUL_LINK_PATTERN, message: 'Must be a site path such as /pages/sale or an http(s) URL' },
+    check: (value) => (checkUrl(value, 'link').safe ? undefined : 'Must be a site path such as /pages/sale or an http(s) URL'),
   });
 }
 
@@ -346,7 +353,10 @@ function richText<const R extends boolean = false>(options: CommonOptions & { re
       widget: 'richTextEditor',
       validations: [],
     },
-    richTextDocumentSchema,
+    // Links and files that fail the URL rule are taken out (and reported), never the whole text.
+    richTextDocumentSchema.transform((document) =>
+      withSafeUrls(document, (reason) => reportWarning({ entryId: 'rich text', contentType: 'RichText', reason })),
+    ),
   );
 }
 
@@ -421,6 +431,11 @@ const imageSchema = z.unknown().transform((value, ctx): CmsImage => {
   }
   if (!value.url) {
     ctx.addIssue({ code: 'custom', message: `Asset ${value.id} has no file` });
+    return z.NEVER;
+  }
+  const file = checkUrl(value.url, 'resource');
+  if (!file.safe) {
+    ctx.addIssue({ code: 'custom', message: `Asset ${value.id} has an unsafe file URL: ${file.reason}` });
     return z.NEVER;
   }
   return {

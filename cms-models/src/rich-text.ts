@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkUrl, type UrlUse } from './safe-url';
 
 /**
  * Structural check of a Contentful rich-text document. Node types are open-ended (Contentful
@@ -54,4 +55,37 @@ export function richTextToPlainText(node: RichTextNode): string {
   if (node.nodeType === 'text') return node.value ?? '';
   const separator = node.nodeType === 'document' ? '\n' : '';
   return (node.content ?? []).map(richTextToPlainText).join(separator);
+}
+
+/** The URL a rich-text node points at, and the use it has: hyperlinks link, assets are files. */
+function nodeUrl(node: RichTextNode): { value: unknown; use: UrlUse; target: string } | undefined {
+  if (node.nodeType === 'hyperlink') return { value: node.data.uri, use: 'link', target: 'Link' };
+  if (node.nodeType === 'asset-hyperlink' || node.nodeType === 'embedded-asset-block') {
+    const asset = node.data.target as { kind?: unknown; url?: unknown; id?: unknown } | undefined;
+    if (asset?.kind !== 'asset') return undefined;
+    return { value: asset.url, use: 'resource', target: `Asset ${String(asset.id)}` };
+  }
+  return undefined;
+}
+
+function safeNodes(nodes: readonly RichTextNode[], report: (reason: string) => void): RichTextNode[] {
+  return nodes.flatMap((node) => {
+    const url = nodeUrl(node);
+    const verdict = url && checkUrl(url.value, url.use);
+    const content = node.content ? safeNodes(node.content, report) : undefined;
+    if (url && verdict && !verdict.safe) {
+      report(`${url.target} ${JSON.stringify(String(url.value).slice(0, 80))} removed: ${verdict.reason}`);
+      // A link keeps its words; an embedded file has none to keep.
+      return node.nodeType === 'embedded-asset-block' ? [] : (content ?? []);
+    }
+    return [content ? { ...node, content } : node];
+  });
+}
+
+/**
+ * The document with every link and file checked by the URL rule: an unsafe hyperlink becomes
+ * its plain words, an unsafe embedded file disappears, and each is reported.
+ */
+export function withSafeUrls(document: RichTextDocument, report: (reason: string) => void): RichTextDocument {
+  return { ...document, content: safeNodes(document.content, report) };
 }

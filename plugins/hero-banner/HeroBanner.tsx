@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CmsImage } from '@storefront/cms-models/define';
+import { safeUrl } from '@storefront/cms-models/safe-url';
 import type { BlockComponentProps } from '../core/renderer';
 import { brandCategoryLink } from '../shared/product/rules/product-links';
 import { imageSrcSet, imageUrl } from '../shared/image-url';
@@ -74,7 +75,7 @@ export function HeroBanner({ content, context }: BlockComponentProps<HeroBannerC
             <li key={link.id}>
               <a
                 className={styles.link}
-                href={brandCategoryLink(link.href, { pagePath: context.pagePath, autoApply: link.applyBrandFilter })}
+                href={safeUrl(brandCategoryLink(link.href, { pagePath: context.pagePath, autoApply: link.applyBrandFilter }))}
                 data-hover={link.style.hover ? 'true' : undefined}
                 style={linkStyle(link)}
                 {...context.fieldTags(link.id, 'label')}
@@ -121,7 +122,7 @@ export function HeroBanner({ content, context }: BlockComponentProps<HeroBannerC
           <a
             key={spot.id}
             className={styles.hotspot}
-            href={spot.href}
+            href={safeUrl(spot.href)}
             aria-label={spot.label}
             style={hotspotStyle(spot)}
             data-transparent={spot.transparent ? 'true' : undefined}

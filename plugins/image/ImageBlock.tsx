@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CmsImage } from '@storefront/cms-models/define';
+import { safeUrl } from '@storefront/cms-models/safe-url';
 import type { BlockComponentProps } from '../core/renderer';
 import { imageSrcSet, imageUrl } from '../shared/image-url';
 import type { ImageContent } from './content';
@@ -39,10 +40,12 @@ export function ImageBlock({ content, context }: BlockComponentProps<ImageConten
       />
     </picture>
   );
+  // Checked again where it becomes an href (the boundary already did).
+  const href = content.href === undefined ? undefined : safeUrl(content.href);
   return (
     <figure className={styles.figure} style={frame} data-testid="image-block">
-      {content.href ? (
-        <a className={styles.link} href={content.href} aria-label={content.caption ?? content.image.alt}>
+      {href ? (
+        <a className={styles.link} href={href} aria-label={content.caption ?? content.image.alt}>
           {picture}
         </a>
       ) : (

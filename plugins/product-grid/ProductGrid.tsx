@@ -1,3 +1,4 @@
+import { safeUrl } from '@storefront/cms-models/safe-url';
 import type { BlockComponentProps } from '../core/renderer';
 import { ProductCard } from '../shared/product/ui/ProductCard.client';
 import type { ProductGridContent } from './content';
@@ -41,9 +42,9 @@ export function ProductGrid({ content, data: { products, badges }, context }: Bl
           </li>
         ))}
       </ul>
-      {content.cta ? (
+      {content.cta && safeUrl(content.cta.href) ? (
         <p className={styles.footer}>
-          <a className={styles.cta} href={content.cta.href} {...context.fieldTags(content.id, 'ctaLabel')}>
+          <a className={styles.cta} href={safeUrl(content.cta.href)} {...context.fieldTags(content.id, 'ctaLabel')}>
             {content.cta.label}
           </a>
         </p>

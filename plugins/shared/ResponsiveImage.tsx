@@ -13,20 +13,25 @@ export interface ResponsiveImageProps {
   params?: ImageParams;
 }
 
-/** A plain <img> with a srcset from the image endpoint (works the same outside Next.js). */
+/**
+ * A plain <img> with a srcset from the image endpoint (works the same outside Next.js); nothing
+ * when the file's URL fails the URL rule.
+ */
 export function ResponsiveImage({ src, alt, aspectRatio, widths, sizes, eager = false, className, params = {} }: ResponsiveImageProps) {
   const fallbackWidth = widths[Math.min(1, widths.length - 1)] ?? 800;
   const fallbackHeight = aspectRatio ? Math.round(fallbackWidth / aspectRatio) : undefined;
+  const fallback = imageUrl(src, {
+    fm: 'webp',
+    q: 75,
+    ...params,
+    w: fallbackWidth,
+    ...(fallbackHeight ? { h: fallbackHeight, fit: params.fit ?? 'fill' } : {}),
+  });
+  if (fallback === undefined) return null;
   return (
     <img
       className={className}
-      src={imageUrl(src, {
-        fm: 'webp',
-        q: 75,
-        ...params,
-        w: fallbackWidth,
-        ...(fallbackHeight ? { h: fallbackHeight, fit: params.fit ?? 'fill' } : {}),
-      })}
+      src={fallback}
       srcSet={imageSrcSet(src, widths, aspectRatio, params)}
       sizes={sizes}
       alt={alt}

@@ -1,8 +1,11 @@
 /**
  * Image URLs with the Contentful Images API parameters (w, h, fit, bg, q, fm). The embedded
  * image endpoints take the same parameters, so one builder serves both the embedded space and
- * a real Contentful space.
+ * a real Contentful space. Where the storefront emits an image src it checks the file's URL by
+ * the one URL rule again: an unsafe one gives no URL at all.
  */
+import { safeUrl } from '@storefront/cms-models/safe-url';
+
 export interface ImageParams {
   w?: number;
   h?: number;
@@ -15,21 +18,22 @@ export interface ImageParams {
 
 const PLACEHOLDER_ORIGIN = 'http://relative.invalid';
 
-export function imageUrl(src: string, params: ImageParams): string {
-  const absolute = src.startsWith('//') ? `https:${src}` : src;
-  const url = new URL(absolute, PLACEHOLDER_ORIGIN);
+export function imageUrl(src: string, params: ImageParams): string | undefined {
+  if (safeUrl(src, 'resource') === undefined) return undefined;
+  const url = new URL(src, PLACEHOLDER_ORIGIN);
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(key, String(typeof value === 'number' ? Math.round(value) : value));
   }
-  return url.origin === PLACEHOLDER_ORIGIN ? `${url.pathname}${url.search}` : url.toString();
+  // The rebuilt URL is checked too: a path's normal form is what the browser gets.
+  return safeUrl(url.origin === PLACEHOLDER_ORIGIN ? `${url.pathname}${url.search}` : url.toString(), 'resource');
 }
 
 /** A srcset over the given widths, heights following the aspect ratio (width / height). */
-export function imageSrcSet(src: string, widths: readonly number[], aspectRatio: number | undefined, params: ImageParams = {}) {
-  return widths
-    .map((w) => {
-      const h = aspectRatio ? Math.round(w / aspectRatio) : undefined;
-      return `${imageUrl(src, { fm: 'webp', q: 75, ...params, w, ...(h ? { h, fit: params.fit ?? 'fill' } : {}) })} ${w}w`;
-    })
-    .join(', ');
+export function imageSrcSet(src: string, widths: readonly number[], aspectRatio: number | undefined, params: ImageParams = {}): string | undefined {
+  const candidates = widths.map((w) => {
+    const h = aspectRatio ? Math.round(w / aspectRatio) : undefined;
+    const url = imageUrl(src, { fm: 'webp', q: 75, ...params, w, ...(h ? { h, fit: params.fit ?? 'fill' } : {}) });
+    return url && `${url} ${w}w`;
+  });
+  return candidates.every((candidate) => candidate !== undefined) ? candidates.join(', ') : undefined;
 }

@@ -1,15 +1,16 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import type { ReactNode } from 'react';
-import { isSafeUrl } from '@storefront/cms-models/define';
+import { checkUrl, safeUrl } from '@storefront/cms-models/safe-url';
 import { isCmsEntry, type CmsAsset } from '@storefront/cms-models/nodes';
 import type { RichTextDocument } from '@storefront/cms-models/rich-text';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { pagePath } from '@storefront/cms-models/page-path';
 
+/** An image whose file passes the URL rule. */
 function isImageAsset(value: unknown): value is CmsAsset {
   const asset = value as CmsAsset | undefined;
-  return asset?.kind === 'asset' && asset.contentType.startsWith('image/') && Boolean(asset.url);
+  return asset?.kind === 'asset' && asset.contentType.startsWith('image/') && safeUrl(asset.url, 'resource') !== undefined;
 }
 
 /** Where an entry link goes: pages by slug; anything else is not linkable. */
@@ -22,7 +23,8 @@ function entryHref(target: unknown): string | undefined {
 
 /**
  * Renders Contentful rich text as React elements — never as HTML strings — and drops link
- * targets that are not safe (javascript:, data:, protocol-relative).
+ * targets that fail the one URL rule (javascript:, data:, protocol-relative, `/\host`…); the
+ * boundary took them out already, this is the second check where the href is written.
  */
 const options: Options = {
   renderMark: {
@@ -30,22 +32,23 @@ const options: Options = {
   },
   renderNode: {
     [INLINES.HYPERLINK]: (node, children) => {
-      const uri = typeof node.data.uri === 'string' ? node.data.uri : '';
-      if (!isSafeUrl(uri)) return <>{children}</>;
-      const external = /^https?:/.test(uri);
+      const link = checkUrl(node.data.uri, 'link');
+      if (!link.safe) return <>{children}</>;
       return (
-        <a href={uri} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+        <a href={link.url} {...(link.external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
           {children}
         </a>
       );
     },
     [INLINES.ENTRY_HYPERLINK]: (node, children) => {
       const href = entryHref(node.data.target);
-      return href ? <a href={href}>{children}</a> : <>{children}</>;
+      const safe = safeUrl(href);
+      return safe ? <a href={safe}>{children}</a> : <>{children}</>;
     },
     [INLINES.ASSET_HYPERLINK]: (node, children) => {
       const target = node.data.target as CmsAsset | undefined;
-      return target?.kind === 'asset' && target.url ? <a href={target.url}>{children}</a> : <>{children}</>;
+      const href = target?.kind === 'asset' ? safeUrl(target.url, 'resource') : undefined;
+      return href ? <a href={href}>{children}</a> : <>{children}</>;
     },
     [INLINES.EMBEDDED_ENTRY]: () => null,
     [BLOCKS.EMBEDDED_ENTRY]: () => null,

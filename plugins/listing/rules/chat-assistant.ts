@@ -247,20 +247,25 @@ export function matchReason(product: ListingProduct, criteria: ChatCriteria): st
   return reasons.length > 0 ? reasons.join(' · ') : undefined;
 }
 
-/** A suggested product as the chat shows it (P §3 Chat product), in the colour and size asked for. */
-export function toChatProduct(product: ListingProduct, criteria: ChatCriteria): ChatProduct {
+/**
+ * A suggested product as the chat shows it (P §3 Chat product), in the colour and size asked for;
+ * none when its image fails the URL rule.
+ */
+export function toChatProduct(product: ListingProduct, criteria: ChatCriteria): ChatProduct | undefined {
   const sizes = criteria.facets.sizes ?? [];
   const shown = withSearchedColour(product, criteria.facets.colourFacets ?? []);
   const variant = shown.colourVariants.find((candidate) => candidate.colour === shown.defaultColour) ?? shown.colourVariants[0]!;
   const reduced = variant.wasPrice !== undefined && variant.wasPrice.pence > variant.price.pence;
   const reason = matchReason(shown, criteria);
+  const image = imageUrl(variant.image.src, { w: 160, h: 240, fit: 'fill', fm: 'webp', q: 75 });
+  if (image === undefined) return undefined;
   return {
     product_id: shown.id,
     product_name: shown.name,
     product_price: reduced ? variant.wasPrice!.formatted : variant.price.formatted,
     ...(reduced ? { product_salePrice: variant.price.formatted } : {}),
     product_url: productUrl({ slug: shown.slug, colour: variant.colour, selectedSizes: sizes, isPremier: shown.isPremier }),
-    product_image: imageUrl(variant.image.src, { w: 160, h: 240, fit: 'fill', fm: 'webp', q: 75 }),
+    product_image: image,
     product_availability: variant.isOnStock ? 'In stock' : 'Out of stock',
     ...(reason ? { matchReason: reason } : {}),
   };

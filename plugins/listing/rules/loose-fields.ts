@@ -3,6 +3,7 @@
  * "missing" instead of failing the whole record, so one odd field never hides a product.
  */
 import { z } from 'zod';
+import { safeUrl } from '@storefront/cms-models/safe-url';
 
 /** A trimmed string (numbers accepted as text); blank or wrong-typed values are undefined. */
 export const looseString = z
@@ -39,17 +40,11 @@ export const looseBoolean = z
   .catch(undefined);
 
 /**
- * A URL safe to put in src or href (or a redirect's Location): root-relative or http(s); never
- * javascript:, data:, //host, or /\host (browsers read a backslash as a slash), and no control
- * characters.
+ * A provider's URL (an image, a redirect target), trimmed, when the one URL rule allows it as a
+ * resource: a site path or an http(s) URL (@storefront/cms-models/safe-url).
  */
-export function safeUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const url = value.trim();
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(url)) return undefined;
-  if (/^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/i.test(url)) return url.length <= 2_000 ? url : undefined;
-  return undefined;
+export function looseUrl(value: unknown): string | undefined {
+  return typeof value === 'string' ? safeUrl(value.trim(), 'resource') : undefined;
 }
 
 /** Image URLs from a string, a list of strings, or a list of { url } / { src } objects. */
@@ -60,7 +55,7 @@ export const looseImageUrls = z
   .transform((items) =>
     items
       .map((item) => (typeof item === 'object' && item !== null ? ((item as { url?: unknown; src?: unknown }).url ?? (item as { src?: unknown }).src) : item))
-      .map(safeUrl)
+      .map(looseUrl)
       .filter((url): url is string => url !== undefined)
       .slice(0, 20),
   );

@@ -1,9 +1,10 @@
 /**
  * Where a search that a rule redirects goes (L §3 redirect / redirectMobile, §4 "a search can
  * return a redirect, which navigates away"): a phone takes the mobile target when there is one.
- * Both targets were checked as safe (same-site path or absolute http(s)) when the response was
- * mapped (safeUrl).
+ * Both targets were checked by the URL rule when the response was mapped (looseUrl), and the one
+ * taken is checked again here, where it becomes a Location.
  */
+import { safeUrl } from '@storefront/cms-models/safe-url';
 import { redirectUrl } from '@storefront/machines/listingPages.paging';
 
 /**
@@ -17,5 +18,6 @@ export function isPhoneUserAgent(userAgent: string | null | undefined): boolean 
 }
 
 export function searchRedirectTarget(response: { redirect?: string | undefined; redirectMobile?: string | undefined }, userAgent: string | null | undefined): string | undefined {
-  return redirectUrl({ total: 0, edges: [], redirect: response.redirect, redirectMobile: response.redirectMobile }, isPhoneUserAgent(userAgent));
+  const target = redirectUrl({ total: 0, edges: [], redirect: response.redirect, redirectMobile: response.redirectMobile }, isPhoneUserAgent(userAgent));
+  return safeUrl(target, 'resource');
 }

@@ -1,4 +1,5 @@
 import Markdown from 'react-markdown';
+import { safeUrl } from '@storefront/cms-models/safe-url';
 import { imageUrl } from '../../shared/image-url';
 import { ProductCard } from '../../shared/product/ui/ProductCard.client';
 import { bottomSeoText } from '../rules/layout';
@@ -9,9 +10,9 @@ import { ImageSearchPrompt, VisualSearchHeader } from './VisualSearchHeader';
 import type { ListingView } from './model';
 import styles from './Listing.module.css';
 
-/** Links in CMS markdown: site paths and http(s) only; no raw HTML is ever rendered. */
+/** Links in CMS markdown pass the one URL rule or lose their target; no raw HTML is ever rendered. */
 function safeHref(url: string): string {
-  return /^(?:\/(?!\/)|https?:\/\/|mailto:)/i.test(url) ? url : '#';
+  return safeUrl(url, 'link') ?? '#';
 }
 
 function CmsMarkdown({ text }: { text: string }) {
@@ -38,7 +39,7 @@ function Banner({ listing }: { listing: ListingView }) {
         <ul className={styles.roundels}>
           {content.roundels.map((roundel) => (
             <li key={roundel.id}>
-              <a href={roundel.href}>
+              <a href={safeUrl(roundel.href)}>
                 <img src={imageUrl(roundel.image.url, { w: 168, h: 168, fit: 'fill' })} alt="" width={84} height={84} loading="lazy" />
                 {roundel.label}
               </a>
@@ -50,7 +51,7 @@ function Banner({ listing }: { listing: ListingView }) {
         <ul className={styles.cards}>
           {content.categoryCards.map((card) => (
             <li key={card.id}>
-              <a href={card.href}>
+              <a href={safeUrl(card.href)}>
                 <img src={imageUrl(card.image.url, { w: 480, h: 600, fit: 'fill' })} alt={card.image.alt} loading="lazy" />
                 <span>{card.label}</span>
               </a>

@@ -4,16 +4,23 @@
  * chat then offers 'Start a New Chat').
  */
 import { z } from 'zod';
+import { checkUrl, isSafeUrl } from '@storefront/cms-models/safe-url';
 import type { ChatReply, ChatSendInput, ChatSessionResult } from '@storefront/machines/chatbot.machine';
 import { fetchJson } from '../../shared/shopper/fetch-json';
+
+/** A link to one of this site's pages, by the one URL rule. */
+const isSitePath = (url: string) => {
+  const verdict = checkUrl(url, 'link');
+  return verdict.safe && !verdict.external;
+};
 
 const productSchema = z.object({
   product_id: z.string(),
   product_name: z.string(),
   product_price: z.string(),
   product_salePrice: z.string().optional(),
-  product_url: z.string().startsWith('/'),
-  product_image: z.string().startsWith('/'),
+  product_url: z.string().refine(isSitePath),
+  product_image: z.string().refine((url) => isSafeUrl(url, 'resource')),
   product_availability: z.string(),
   matchReason: z.string().optional(),
 });

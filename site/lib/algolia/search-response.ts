@@ -8,7 +8,7 @@ import type { MappedSearchResponse } from '@storefront/plugins/listing/model/lis
 import { rangeFacetAttributes } from '@storefront/plugins/listing/rules/facet-keys';
 import { selectedFilterTags } from '@storefront/plugins/listing/rules/facets';
 import type { ProductDraft, VariantDraft } from '@storefront/plugins/listing/rules/listing-product';
-import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, safeUrl } from '@storefront/plugins/listing/rules/loose-fields';
+import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, looseUrl } from '@storefront/plugins/listing/rules/loose-fields';
 import { mapFacets, type FacetCounts } from '@storefront/plugins/listing/rules/search-facets';
 import { toEdges, visibleFilters, type SearchResponseContext } from '@storefront/plugins/listing/rules/search-results';
 import { sortOptions } from '@storefront/plugins/listing/rules/sorting';
@@ -168,7 +168,7 @@ function cardVariants(record: SearchRecord): VariantDraft[] | undefined {
     colourFacet: variant.colourFacet,
     swatchImage: variant.swatchHex,
     sku: variant.sku,
-    images: [variant.image.src, variant.hoverImage?.src].map(safeUrl).filter((url): url is string => url !== undefined),
+    images: [variant.image.src, variant.hoverImage?.src].map(looseUrl).filter((url): url is string => url !== undefined),
     sizesInStock: variant.sizesInStock,
     price: pounds(variant.price),
     wasPrice: pounds(variant.wasPrice),
@@ -238,13 +238,13 @@ function rangeStats(stats: Record<string, { min: number; max: number }>): Record
 
 /** Redirect targets set by search rules: renderingContent.redirect, or userData entries. */
 function redirects(parsed: z.output<typeof searchResponseSchema>): { redirect: string | undefined; redirectMobile: string | undefined } {
-  let redirect = safeUrl(parsed.renderingContent?.redirect?.url);
+  let redirect = looseUrl(parsed.renderingContent?.redirect?.url);
   let redirectMobile: string | undefined;
   for (const entry of parsed.userData ?? []) {
     if (typeof entry !== 'object' || entry === null) continue;
     const data = entry as Record<string, unknown>;
-    redirect ??= safeUrl(data.redirect) ?? safeUrl(data.redirectUrl);
-    redirectMobile ??= safeUrl(data.redirectMobile);
+    redirect ??= looseUrl(data.redirect) ?? looseUrl(data.redirectUrl);
+    redirectMobile ??= looseUrl(data.redirectMobile);
   }
   return { redirect, redirectMobile };
 }

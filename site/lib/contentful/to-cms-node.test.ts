@@ -23,10 +23,18 @@ describe('toCmsNode (SDK entries to the app’s CMS nodes)', () => {
       updatedAt: '2026-11-01T00:00:00Z',
       fields: {
         heading: 'Hi',
-        image: { kind: 'asset', id: 'img', title: 'Dress', description: 'A red dress', url: '//images.ctfassets.net/x/dress.jpg', fileName: 'dress.jpg', contentType: 'image/jpeg', width: 800, height: 1200, size: 10 },
+        image: { kind: 'asset', id: 'img', title: 'Dress', description: 'A red dress', url: 'https://images.ctfassets.net/x/dress.jpg', fileName: 'dress.jpg', contentType: 'image/jpeg', width: 800, height: 1200, size: 10 },
         links: [{ kind: 'entry', id: 'l1', contentType: 'heroBannerLink', fields: { label: 'Shop' }, updatedAt: '2026-11-01T00:00:00Z' }],
       },
     });
+  });
+
+  it('gives Contentful’s protocol-relative CDN file URLs their https scheme, and leaves any other //host for the URL rule to refuse', () => {
+    const asset = (url: string) => toCmsNode({ sys: sys('a', 'Asset'), fields: { file: { url, contentType: 'image/png' } } });
+    expect(asset('//images.eu.ctfassets.net/s/a.png')).toMatchObject({ url: 'https://images.eu.ctfassets.net/s/a.png' });
+    expect(asset('//assets.ctfassets.net/s/a.pdf')).toMatchObject({ url: 'https://assets.ctfassets.net/s/a.pdf' });
+    expect(asset('//evil.example/ctfassets.net/a.png')).toMatchObject({ url: '//evil.example/ctfassets.net/a.png' });
+    expect(asset('//ctfassets.net.evil.example/a.png')).toMatchObject({ url: '//ctfassets.net.evil.example/a.png' });
   });
 
   it('keeps links the SDK could not resolve as unresolved nodes', () => {

@@ -21,6 +21,18 @@ function sysOf(value: unknown): SdkSys | undefined {
   return typeof sys === 'object' && sys !== null ? (sys as SdkSys) : undefined;
 }
 
+/**
+ * Contentful serves asset files from its CDN hosts (images.ctfassets.net and the like) and names
+ * them protocol-relative (`//images.ctfassets.net/…`); they are https. Any other `//host` stays as
+ * it is, and the URL rule refuses it at the boundary.
+ */
+const CONTENTFUL_ASSET_URL = /^\/\/(?:[a-z0-9-]+\.)*ctfassets\.net\//i;
+
+export function assetFileUrl(url: unknown): string {
+  if (typeof url !== 'string') return '';
+  return CONTENTFUL_ASSET_URL.test(url) ? `https:${url}` : url;
+}
+
 function toAsset(value: { sys: SdkSys; fields?: Record<string, unknown> }): CmsAsset {
   const fields = value.fields ?? {};
   const file = (fields.file ?? {}) as {
@@ -35,7 +47,7 @@ function toAsset(value: { sys: SdkSys; fields?: Record<string, unknown> }): CmsA
     id: String(value.sys.id),
     title: typeof fields.title === 'string' ? fields.title : '',
     description: typeof fields.description === 'string' ? fields.description : '',
-    url: typeof file.url === 'string' ? file.url : '',
+    url: assetFileUrl(file.url),
     fileName: typeof file.fileName === 'string' ? file.fileName : '',
     contentType: typeof file.contentType === 'string' ? file.contentType : 'application/octet-stream',
     width: num(file.details?.image?.width),

@@ -10,7 +10,7 @@ import { pageSizes } from '@storefront/plugins/listing/rules/constants';
 import { bandFacets, isFacetKey, rangeFacetAttributes } from '@storefront/plugins/listing/rules/facet-keys';
 import { normaliseFilters, selectedFilterTags, type Filters } from '@storefront/plugins/listing/rules/facets';
 import type { ProductDraft, VariantDraft } from '@storefront/plugins/listing/rules/listing-product';
-import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, safeUrl } from '@storefront/plugins/listing/rules/loose-fields';
+import { looseBoolean, looseImageUrls, looseList, looseNumber, looseString, looseStringList, looseUrl } from '@storefront/plugins/listing/rules/loose-fields';
 import { parseRangeValue } from '@storefront/plugins/listing/rules/price-ranges';
 import { mapFacets } from '@storefront/plugins/listing/rules/search-facets';
 import { toEdges, visibleFilters, type SearchResponseContext } from '@storefront/plugins/listing/rules/search-results';
@@ -337,7 +337,7 @@ export function mapDiscoveryResponse(raw: unknown, context: Omit<SearchResponseC
   const facets = mapFacets(discoveryFacetCounts(parsed.facet_counts), {}, filters, context);
   const total = parsed.response.numFound;
   const hasNext = start + parsed.response.docs.length < total;
-  const redirect = parsed.keywordRedirect ? safeUrl(parsed.keywordRedirect['redirected url'] ?? parsed.keywordRedirect.url) : undefined;
+  const redirect = parsed.keywordRedirect ? looseUrl(parsed.keywordRedirect['redirected url'] ?? parsed.keywordRedirect.url) : undefined;
   return {
     response: {
       total,

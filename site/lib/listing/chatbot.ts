@@ -118,7 +118,7 @@ export async function chatReply(input: { message: string; history: readonly stri
   const found = results.findIndex((result) => result.total > 0);
   const step = found >= 0 ? steps[found]! : undefined;
   const result = found >= 0 ? results[found] : undefined;
-  const products = (result?.products ?? []).map((product) => toChatProduct(product, step!.criteria));
+  const products = (result?.products ?? []).flatMap((product) => toChatProduct(product, step!.criteria) ?? []);
   const text = replySentence({ asked, used: step?.criteria ?? asked, dropped: step?.dropped ?? [], total: result?.total ?? 0, shown: products.length, scope: scope.noun });
   return { kind: 'success', reply: message(text, deps, products) };
 }

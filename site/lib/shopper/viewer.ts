@@ -4,6 +4,7 @@ import type { NextResponse } from 'next/server';
 import { viewerForSessionToken, type Viewer } from '@storefront/shopper/accounts/sessions';
 import { wishlistRules } from '@storefront/machines/spec';
 import { getDb } from '../platform/db';
+import { isHttpsRequest } from '../security/transport';
 
 export const SESSION_COOKIE = 'sf_session';
 export const GUEST_COOKIE = 'sf_guest';
@@ -23,12 +24,12 @@ export async function getSessionToken(): Promise<string | undefined> {
   return (await cookies()).get(SESSION_COOKIE)?.value;
 }
 
-/** httpOnly, SameSite=Lax session cookie; Secure when served over HTTPS. */
+/** httpOnly, SameSite=Lax session cookie; Secure when served over HTTPS (lib/security/transport.ts). */
 export function setSessionCookie(response: NextResponse, token: string, expiresAt: Date, request: Request): void {
   response.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: new URL(request.url).protocol === 'https:',
+    secure: isHttpsRequest(request),
     path: '/',
     expires: expiresAt,
   });

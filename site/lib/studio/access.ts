@@ -8,6 +8,7 @@ import { errorResponse, readCookie } from '../platform/http';
 import { SESSION_COOKIE } from '../shopper/viewer';
 import { studioSessionFor, type StudioEditor } from './sessions';
 import { studioReturnPath } from './return-path';
+import { isHttpsRequest } from '../security/transport';
 
 /** The studio's own session cookie (the storefront's `sf_session` never opens the studio). */
 export const STUDIO_COOKIE = 'sf_studio';
@@ -49,7 +50,7 @@ export function setStudioCookie(response: NextResponse, token: string, expiresAt
   response.cookies.set(STUDIO_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: new URL(request.url).protocol === 'https:',
+    secure: isHttpsRequest(request),
     path: '/',
     expires: expiresAt,
   });

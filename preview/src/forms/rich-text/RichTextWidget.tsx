@@ -3,7 +3,7 @@
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isSafeUrl } from '@storefront/cms-models/define';
+import { isSafeUrl } from '@storefront/cms-models/safe-url';
 import type { RichTextDocument } from '@storefront/cms-models/rich-text';
 import styles from '../Forms.module.css';
 import { useAssetUpload } from '../widgets/AssetWidget';

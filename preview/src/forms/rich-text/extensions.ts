@@ -1,6 +1,6 @@
 import { Mark, Node, type AnyExtension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import { isSafeUrl } from '@storefront/cms-models/define';
+import { isSafeUrl } from '@storefront/cms-models/safe-url';
 
 /**
  * The editor's schema: Contentful's rich-text nodes and marks, nothing more. Link targets are

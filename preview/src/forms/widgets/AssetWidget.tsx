@@ -2,6 +2,7 @@
 
 import { useId, useState, type DragEvent } from 'react';
 import type { CmsAsset } from '@storefront/cms-models/nodes';
+import { safeUrl } from '@storefront/cms-models/safe-url';
 import { isAssetNode, isUnresolvedNode } from '../entries';
 import { useFormContext } from '../form-context';
 import styles from '../Forms.module.css';
@@ -35,11 +36,12 @@ export function useAssetUpload(mimeGroups: readonly string[], onUploaded: (asset
 }
 
 function AssetPreview({ asset }: { asset: CmsAsset }) {
-  const isImage = asset.contentType.startsWith('image/') && asset.url;
+  // The thumbnail's file passes the same URL rule as the storefront's images.
+  const thumbnail = asset.contentType.startsWith('image/') ? safeUrl(asset.url, 'resource') : undefined;
   const size = [asset.width && asset.height ? `${asset.width}×${asset.height}` : '', asset.size ? formatBytes(asset.size) : ''].filter(Boolean).join(' · ');
   return (
     <div className={styles.assetCard}>
-      {isImage ? <img className={styles.assetThumb} src={asset.url} alt="" /> : <span className={styles.assetIcon} aria-hidden="true">▤</span>}
+      {thumbnail ? <img className={styles.assetThumb} src={thumbnail} alt="" /> : <span className={styles.assetIcon} aria-hidden="true">▤</span>}
       <span className={styles.assetText}>
         <span className={styles.assetTitle}>{asset.title || asset.fileName || asset.id}</span>
         <span className={styles.assetMeta}>{[asset.fileName, size].filter(Boolean).join(' · ')}</span>

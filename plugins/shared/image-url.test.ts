@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { UNSAFE_URLS } from '@storefront/cms-models/testing/xss-payloads';
+import { imageSrcSet, imageUrl } from './image-url';
+
+describe('image URLs', () => {
+  it('add the image parameters to a site path or an https file', () => {
+    expect(imageUrl('/_img/campaigns/tailoring/41', { w: 480, h: 300.4, fit: 'fill' })).toBe('/_img/campaigns/tailoring/41?w=480&h=300&fit=fill');
+    expect(imageUrl('https://images.ctfassets.net/s/a/b/c.jpg?fm=jpg', { w: 800 })).toBe('https://images.ctfassets.net/s/a/b/c.jpg?fm=jpg&w=800');
+    expect(imageSrcSet('/_img/a', [480, 960], 2)).toBe('/_img/a?fm=webp&q=75&w=480&h=240&fit=fill 480w, /_img/a?fm=webp&q=75&w=960&h=480&fit=fill 960w');
+  });
+
+  it.each(UNSAFE_URLS)('give no URL at all for a file at %j (%s)', (value) => {
+    expect(imageUrl(value, { w: 480 })).toBeUndefined();
+    expect(imageSrcSet(value, [480, 960], 2)).toBeUndefined();
+  });
+});
