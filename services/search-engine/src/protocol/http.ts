@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { badRequest, SearchEngineError } from '../engine/errors';
+import { checkJsonDepth } from '../engine/limits';
 
 /** A framework-free HTTP request: what Node, fetch and the in-process requester all reduce to. */
 export interface SearchRequest {
@@ -16,12 +17,24 @@ export interface SearchHttpResponse {
   body: string;
 }
 
-export type SearchRequestHandler = (request: SearchRequest) => Promise<SearchHttpResponse>;
+/** How the caller runs a request: a worker shares its turns between the requests it holds. */
+export interface RequestContext {
+  /** Resolves when a long request may go on; between the queries of a multi-query, others run. */
+  yieldTurn?: () => Promise<void>;
+}
+
+export type SearchRequestHandler = (request: SearchRequest, context?: RequestContext) => Promise<SearchHttpResponse>;
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/** A JSON body serialised already (a multi-query's results are, one by one, within the request's time). */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
 export function json(status: number, value: unknown): SearchHttpResponse {
-  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(value) };
+  const body = value instanceof SerializedJson ? value.text : JSON.stringify(value);
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body };
 }
 
 /** Algolia's error shape. */
@@ -67,9 +80,13 @@ export function readJsonBody(request: SearchRequest, maxBytes: number): unknown 
   }
   const text = bytes.toString('utf8');
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('Invalid JSON');
   }
+  // JSON.parse takes any depth; what reads the value afterwards (validation, echoing) recurses.
+  checkJsonDepth(value, 'Request body');
+  return value;
 }
