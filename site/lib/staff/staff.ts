@@ -1,7 +1,7 @@
 import 'server-only';
 import { processSingleton, readProcessValue } from '@storefront/platform/process-singleton';
 import { headers } from 'next/headers';
-import { isStaffClient, staffNetworkConfig, type StaffNetworkConfig } from './network';
+import { isStaffClient, staffNetworkConfig, type StaffNetworkConfig } from '../platform/network';
 import { log } from '../platform/log';
 
 /** Set by site/server.mjs: the header it writes each request's socket address into. */
