@@ -14,7 +14,8 @@ import { searchRules } from '@storefront/catalogue/search/search-rules';
 import { storeContents } from '@storefront/db/store-contents';
 import { searchConfig, searchIndexPrefix } from '@storefront/site/lib/algolia/config';
 import { adminClient, pushSiteIndex } from '@storefront/site/lib/algolia/indexing';
-import { defaultSnapshotFile, EmbeddedSearchIndex } from '@storefront/site/lib/embedded/search-index';
+import { EmbeddedSearchIndex } from '@storefront/site/lib/embedded/search-index';
+import { databaseFeed, defaultSnapshotFile } from '@storefront/site/lib/embedded/search-index-database';
 import { fascias } from '@storefront/sites/fascias';
 import { CliFailure, runCli, withDatabase } from './cli';
 
@@ -43,7 +44,7 @@ export async function indexSearch(env: Env = process.env): Promise<void> {
     const file = defaultSnapshotFile(env);
     if (!file) throw new CliFailure('Snapshots are off (SEARCH_SNAPSHOT_FILE=off, or an in-memory database): nothing to write');
     console.info(`Building the embedded search index from ${handle.description}`);
-    const index = await EmbeddedSearchIndex.open({ db: handle.db });
+    const index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db) });
     for (const entry of index.summary()) console.info(`  ${entry.fascia.padEnd(9)} ${entry.indexName}: ${entry.records} records, ${entry.rules} rules; replicas ${entry.replicas.join(', ')}`);
     const written = await index.writeSnapshot(file);
     console.info(`Snapshot ${written!.file} (${(written!.bytes / 1024 / 1024).toFixed(1)} MB) in ${seconds(started)}`);

@@ -79,10 +79,11 @@ function pathOf(visit: Visit): string {
 
 /**
  * The first string value or object key in a parsed JSON value that textProblem refuses, or the
- * first array or object nested deeper than MAX_JSON_DEPTH. Walks with its own stack, so a deeply
- * nested body cannot overflow the call stack here.
+ * first array or object nested deeper than `maxDepth` (MAX_JSON_DEPTH unless a service keeps a
+ * documented limit of its own). Walks with its own stack, so a deeply nested body cannot overflow
+ * the call stack here.
  */
-export function findUnacceptableJson(root: unknown): UnsafeJsonText | undefined {
+export function findUnacceptableJson(root: unknown, maxDepth = MAX_JSON_DEPTH): UnsafeJsonText | undefined {
   const stack: Visit[] = [{ value: root, parent: undefined, key: undefined, depth: 0 }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
@@ -93,7 +94,7 @@ export function findUnacceptableJson(root: unknown): UnsafeJsonText | undefined 
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH) return { path: pathOf(visit), problem: `is nested more than ${MAX_JSON_DEPTH} levels deep` };
+    if (depth >= maxDepth) return { path: pathOf(visit), problem: `is nested more than ${maxDepth} levels deep` };
     if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], parent: visit, key: index, depth: depth + 1 });
       continue;

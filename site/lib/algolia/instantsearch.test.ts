@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
+import { databaseFeed } from '../embedded/search-index-database';
 import { embeddedSearchKeys } from '../embedded/engine-keys';
 import { searchClient } from './server-client';
 
@@ -61,7 +62,7 @@ describe('react-instantsearch on the embedded engine', () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']) delete process.env[name];
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
-    index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
+    index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, embeddedSearchKeys()));
   });
 

@@ -12,6 +12,7 @@ import { createSearchHandler } from '@storefront/search-engine/protocol/handler'
 import { createInProcessRequester } from '@storefront/search-engine/protocol/requester';
 import { embeddedSearchFor, handleSearchRequest, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
+import { databaseFeed } from '../embedded/search-index-database';
 import { createBrowserSearchClient } from './browser-client';
 import { EMBEDDED_SEARCH_KEY, embeddedSearchKeys } from '../embedded/engine-keys';
 import { browserSearchConfig, indexNameFor } from './config';
@@ -66,7 +67,7 @@ describe('site search on the embedded engine', () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'ALGOLIA_INDEX_PREFIX']) delete process.env[name];
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
-    index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
+    index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, embeddedSearchKeys()));
     // The /_search route over real HTTP, as a browser reaches it.
     server = createServer(async (request, response) => {

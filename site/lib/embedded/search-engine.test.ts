@@ -4,8 +4,9 @@ import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { DELETE, GET, OPTIONS, POST } from '../../app/%5Fsearch/[...path]/route';
 import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from './engine-keys';
-import { embeddedSearchFor, setEmbeddedSearch } from './search-engine';
+import { embeddedSearchFor, embeddedSearchRequester, setEmbeddedSearch } from './search-engine';
 import { EmbeddedSearchIndex } from './search-index';
+import { databaseFeed } from './search-index-database';
 
 const ADMIN_KEY = 'test-admin-key';
 const base = 'http://coast.localhost:3000/_search';
@@ -24,7 +25,7 @@ describe('/_search route (embedded engine over the Algolia REST API)', () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']) delete process.env[name];
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
-    index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
+    index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, adminKey: ADMIN_KEY }));
   });
 
@@ -120,6 +121,39 @@ describe('/_search route (embedded engine over the Algolia REST API)', () => {
     const tooLarge = await POST(post('/1/indexes/*/queries', 'x'.repeat(1024 * 1024 + 1), { ...origin, ...credentials(EMBEDDED_SEARCH_KEY) }));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 429 in Algolia’s shape past an address’s allowance, and never limits the site’s own client', async () => {
+    // As site/server.mjs does: each request carries its socket's address in this header.
+    const peerSlot = Symbol.for('storefront.peerHeader');
+    const store = globalThis as unknown as Record<symbol, unknown>;
+    const peerHeader = store[peerSlot];
+    store[peerSlot] = 'x-storefront-peer';
+    process.env.SEARCH_RATE_LIMIT = '3/60';
+    const from = (address: string, key = EMBEDDED_SEARCH_KEY, extra: Record<string, string> = {}) =>
+      POST(post('/1/indexes/*/queries', multiQuery, { ...credentials(key), 'x-storefront-peer': address, ...extra }));
+    try {
+      for (let n = 0; n < 3; n++) expect((await from('198.51.100.7')).status).toBe(200);
+      const refused = await from('198.51.100.7');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: 'Too many requests', status: 429 });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // Neither a made-up key nor a forwarded address the shopper wrote themselves earns a fresh allowance.
+      expect((await from('198.51.100.7', 'made-up-key')).status).toBe(429);
+      expect((await from('198.51.100.7', EMBEDDED_SEARCH_KEY, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+      // Another shopper is not affected, nor the admin key's tooling.
+      expect((await from('198.51.100.8')).status).toBe(200);
+      expect((await from('198.51.100.7', ADMIN_KEY)).status).toBe(200);
+      // The site's own algoliasearch client goes in-process, never counted.
+      const requester = embeddedSearchRequester();
+      for (let n = 0; n < 5; n++) {
+        const answer = await requester.send({ method: 'POST', url: 'http://embedded.local/_search/1/indexes/*/queries', headers: credentials(EMBEDDED_SEARCH_KEY), data: multiQuery, connectTimeout: 1000, responseTimeout: 1000 });
+        expect(answer.status).toBe(200);
+      }
+    } finally {
+      delete process.env.SEARCH_RATE_LIMIT;
+      store[peerSlot] = peerHeader;
+    }
   });
 
   it('is not there when Algolia is configured', async () => {

@@ -9,7 +9,8 @@ import { deleteVariants, renameCategoryOf, updateProduct, updateVariants } from 
 import type { ListingRecord } from '@storefront/catalogue/search/listing-record';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { defaultSnapshotFile, EmbeddedSearchIndex } from './search-index';
+import { EmbeddedSearchIndex } from './search-index';
+import { databaseFeed, defaultSnapshotFile } from './search-index-database';
 
 const coast = [{ fascia: 'coast', prefix: 'coast' }];
 const byKey = (key: string) => `productKey:${key}`;
@@ -24,7 +25,7 @@ describe('embedded search index', () => {
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
     records = await listingRecords(handle.db, 'coast');
-    index = await EmbeddedSearchIndex.open({ db: handle.db, sites: coast, checkIntervalMs: 60_000 });
+    index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: coast, checkIntervalMs: 60_000 });
   });
   afterAll(async () => {
     await index.settled();
@@ -146,7 +147,7 @@ describe('embedded search index', () => {
     const query = { query: 'dress', facets: ['*'], hitsPerPage: 5 };
     const expected = search(query);
 
-    const loaded = await EmbeddedSearchIndex.open({ db: handle.db, sites: coast, snapshotFile: file });
+    const loaded = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: coast, snapshotFile: file });
     expect(loaded.source).toBe('snapshot');
     expect(loaded.summary()).toEqual(index.summary());
     expect(loaded.engine.rulesOf('coast_products_newness')).toEqual(index.engine.rulesOf('coast_products'));
@@ -156,12 +157,12 @@ describe('embedded search index', () => {
     expect(answer.hits.map((hit) => hit.objectID)).toEqual(expected.hits.map((hit) => hit.objectID));
 
     await updateProduct(handle.db, records[0]!.card.id, { name: 'Renamed dress' });
-    const stale = await EmbeddedSearchIndex.open({ db: handle.db, sites: coast, snapshotFile: file });
+    const stale = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: coast, snapshotFile: file });
     expect(stale.source).toBe('database');
     expect(stale.engine.search('coast_products', { filters: `productKey:${records[0]!.productKey}` }).hits[0]!.name).toBe('Renamed dress');
 
     writeFileSync(file, 'not a snapshot');
-    expect((await EmbeddedSearchIndex.open({ db: handle.db, sites: coast, snapshotFile: file })).source).toBe('database');
+    expect((await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: coast, snapshotFile: file })).source).toBe('database');
   });
 
   it('keeps the snapshot beside the database, or where SEARCH_SNAPSHOT_FILE says', () => {

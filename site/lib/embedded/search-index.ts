@@ -1,6 +1,9 @@
 /**
  * The embedded search index of every site, built from the catalogue and kept in step with it.
- * Not marked server-only: `pnpm search:index` runs it outside Next.js to write the snapshot.
+ * Not marked server-only: `pnpm search:index` runs it outside Next.js to write the snapshot, and
+ * the search worker (search-worker.ts) runs it off the main thread. It never touches the
+ * database itself: a catalogue feed reads it (./search-index-database.ts), in the same thread or,
+ * for the worker, on the main thread that holds the database.
  *
  * - Start: loaded from the snapshot file when it describes the current catalogue and settings,
  *   else built from the database (and the snapshot rewritten in the background).
@@ -11,13 +14,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { defaultDataDir, usesEmbeddedDatabase, workspaceRoot, type Database } from '@storefront/db/client';
-import { catalogueFingerprints, catalogueVersion, changedProducts, type CatalogueFingerprints } from '@storefront/catalogue/search/catalogue-fingerprints';
+import { changedProducts, type CatalogueFingerprints } from '@storefront/catalogue/search/catalogue-fingerprints';
 import { indexSettings, productsIndexName } from '@storefront/catalogue/search/index-settings';
-import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { searchRules } from '@storefront/catalogue/search/search-rules';
 import type { JsonRecord } from '@storefront/search-engine/engine/attributes';
 import { createSearchEngine, type SearchEngine } from '@storefront/search-engine/engine/engine';
@@ -37,8 +38,17 @@ export interface SiteIndex {
 
 export type SearchLog = (event: string, fields: Record<string, unknown>) => void;
 
+/** What the index is built from: the catalogue, as whoever holds the database reads it. */
+export interface CatalogueFeed {
+  /** A fingerprint of the whole catalogue, cheap enough to ask every few seconds. */
+  version(): Promise<string>;
+  fingerprints(): Promise<CatalogueFingerprints>;
+  /** A site's listing records: all of them, or those of some products. */
+  records(fascia: string, productIds?: readonly string[]): Promise<JsonRecord[]>;
+}
+
 export interface EmbeddedIndexOptions {
-  db: Database;
+  feed: CatalogueFeed;
   /** Default: every site, prefixed with its searchIndexPrefix. */
   sites?: readonly SiteIndex[];
   /** Where the snapshot lives; none when undefined. */
@@ -79,20 +89,6 @@ const gunzipAsync = promisify(gunzip);
 
 export function defaultSites(): SiteIndex[] {
   return fascias.map((fascia) => ({ fascia: fascia.id, prefix: fascia.searchIndexPrefix }));
-}
-
-/**
- * The snapshot file: SEARCH_SNAPSHOT_FILE, else beside the PGlite data directory
- * (.data/pglite.search-index.json.gz), else .data/search-index.json.gz on PostgreSQL.
- * `SEARCH_SNAPSHOT_FILE=off` turns snapshots off.
- */
-export function defaultSnapshotFile(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
-  const configured = env.SEARCH_SNAPSHOT_FILE?.trim();
-  if (configured === 'off') return undefined;
-  if (configured) return configured;
-  if (!usesEmbeddedDatabase(env)) return join(/*turbopackIgnore: true*/ workspaceRoot(), '.data', 'search-index.json.gz');
-  const dataDir = env.STOREFRONT_DATA_DIR ?? defaultDataDir();
-  return dataDir.startsWith('memory://') ? undefined : `${dataDir.replace(/[/\\]+$/, '')}.search-index.json.gz`;
 }
 
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
@@ -137,7 +133,7 @@ export class EmbeddedSearchIndex {
   readonly sites: readonly SiteIndex[];
   /** Where the index came from when opened. */
   source: 'snapshot' | 'database' = 'database';
-  private readonly db: Database;
+  private readonly feed: CatalogueFeed;
   private readonly snapshotFile: string | undefined;
   private readonly checkIntervalMs: number;
   private readonly log: SearchLog;
@@ -152,7 +148,7 @@ export class EmbeddedSearchIndex {
   private writeAgain = false;
 
   private constructor(options: EmbeddedIndexOptions) {
-    this.db = options.db;
+    this.feed = options.feed;
     this.sites = options.sites ?? defaultSites();
     this.snapshotFile = options.snapshotFile;
     const interval = options.checkIntervalMs ?? Number(process.env.SEARCH_SYNC_INTERVAL_MS || DEFAULT_CHECK_INTERVAL_MS);
@@ -165,17 +161,17 @@ export class EmbeddedSearchIndex {
   static async open(options: EmbeddedIndexOptions): Promise<EmbeddedSearchIndex> {
     const index = new EmbeddedSearchIndex(options);
     const started = performance.now();
-    const version = await catalogueVersion(index.db);
+    const version = await index.feed.version();
     const snapshot = index.snapshotFile ? await readSnapshot(index.snapshotFile, { settings: index.settings, sites: index.sites }, index.log) : undefined;
     if (snapshot && snapshot.catalogueVersion === version) {
       index.source = 'snapshot';
       for (const site of snapshot.sites) index.load(site, site.records, site.rules);
     } else {
       index.source = 'database';
-      for (const site of index.sites) index.load(site, (await listingRecords(index.db, site.fascia)) as unknown as JsonRecord[], searchRules(site.fascia));
+      for (const site of index.sites) index.load(site, await index.feed.records(site.fascia), searchRules(site.fascia));
     }
     index.version = version;
-    index.fingerprints = await catalogueFingerprints(index.db);
+    index.fingerprints = await index.feed.fingerprints();
     index.lastCheckAt = Date.now();
     index.log('search.index.opened', { source: index.source, ms: Math.round(performance.now() - started), indices: index.summary().map(({ indexName, records }) => ({ indexName, records })) });
     return index;
@@ -222,16 +218,16 @@ export class EmbeddedSearchIndex {
   private async runSync(): Promise<SyncResult> {
     const started = performance.now();
     this.lastCheckAt = Date.now();
-    const version = await catalogueVersion(this.db);
+    const version = await this.feed.version();
     if (version === this.version) return { changed: false, updated: 0, deleted: 0, ms: performance.now() - started };
-    const fingerprints = await catalogueFingerprints(this.db);
+    const fingerprints = await this.feed.fingerprints();
     const changed = changedProducts(this.fingerprints, fingerprints);
     // Keys of the changed products before and after: a removed product's record goes by its old key.
     const changedKeys = changed ? new Set(changed.flatMap((id) => [this.fingerprints?.keys.get(id), fingerprints.keys.get(id)]).filter((key): key is string => key !== undefined)) : undefined;
     let updated = 0;
     let deleted = 0;
     for (const site of this.sites) {
-      const records = (await listingRecords(this.db, site.fascia, changed ? { productIds: changed } : {})) as unknown as JsonRecord[];
+      const records = await this.feed.records(site.fascia, changed);
       const held = this.hashes.get(site.fascia) ?? new Map<string, string>();
       const next = changedKeys ? new Map([...held].filter(([objectID]) => !changedKeys.has(objectID))) : new Map<string, string>();
       const writes: BatchOperation[] = [];

@@ -10,6 +10,7 @@ import { chatbotMessageResponse, chatbotSessionResponse, type ChatbotDeps } from
 import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
+import { databaseFeed } from '../embedded/search-index-database';
 
 const ORIGIN = 'http://hartley.localhost:3000';
 const csrf = { cookie: 'sf_csrf=test-token', 'x-csrf-token': 'test-token', 'content-type': 'application/json' };
@@ -25,7 +26,7 @@ describe('/_api/chatbot', () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']) delete process.env[name];
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
-    index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'hartley', prefix: 'hartley' }], checkIntervalMs: 60_000 });
+    index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'hartley', prefix: 'hartley' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, adminKey: 'test-admin' }));
     deps = { search: hostedListingSearch({ siteId: 'hartley', reviewsEnabled: true }), categories: () => getCategoryTree(handle.db, { fascia: 'hartley' }), colours: () => getCatalogueColours(handle.db) };
   });

@@ -8,11 +8,12 @@ import { fasciaById, type FasciaConfig } from '@storefront/sites/fascias';
 import { GET as listingPageRoute } from '../../app/%5Fapi/listing/route';
 import { GET as discoveryRoute } from '../../app/%5Fdiscovery/[...path]/route';
 import { EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
-import { answerDiscovery } from '../embedded/discovery-endpoint';
+import { answerDiscovery } from '../embedded/discovery-options';
 import { loadListing, type ListingLookup } from './load-listing';
 import { listingSearchFor } from './listing-search';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
+import { databaseFeed } from '../embedded/search-index-database';
 
 /**
  * The discovery provider end to end (L §1, §7, §8): loadListing for a site configured for
@@ -52,7 +53,7 @@ describe('discovery listings (DISCOVERY_SITES=nastygal)', () => {
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
     store.db = handle.db;
-    index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'nastygal', prefix: 'nastygal' }, { fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
+    index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'nastygal', prefix: 'nastygal' }, { fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: 'EMBEDDED', searchKey: EMBEDDED_SEARCH_KEY, adminKey: 'test-admin' }));
     nastygal = fasciaById('nastygal')!;
     coast = fasciaById('coast')!;

@@ -10,6 +10,7 @@ import { fetchAds, type AdClientOptions, type AdTransport } from '../ads/ad-clie
 import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
+import { databaseFeed } from '../embedded/search-index-database';
 import { loadSponsoredProducts } from './sponsored';
 
 const dresses = { siteId: 'hartley', pageType: 'category' as const, pageId: categoryId('women/dresses'), maxAds: 5 };
@@ -31,7 +32,7 @@ describe('sponsored products of a category listing', () => {
     handle = await openTestDatabase();
     await seedCatalogue(handle.db);
     await seedSponsoredPlacements(handle.db);
-    index = await EmbeddedSearchIndex.open({ db: handle.db, sites: [{ fascia: 'hartley', prefix: 'hartley' }], checkIntervalMs: 60_000 });
+    index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'hartley', prefix: 'hartley' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, adminKey: 'test-admin' }));
     embedded = createAdServer({ db: async () => handle.db });
   });

@@ -1,6 +1,7 @@
 import { projectRecord, type JsonRecord } from './attributes';
 import { badRequest, indexNotFound, notFound, SearchEngineError } from './errors';
 import { searchFacetValues, type FacetSearchResponse } from './facet-search';
+import { searchLimits } from './limits';
 import { applyPartialUpdate } from './partial-update';
 import { isSearchParameter, parseParamsString, validateSearchParams, validateSettings, type IndexSettings, type SearchParams } from './parameters';
 import { candidateDocs, facetAttributesOf, prepareQuery, searchableRanks } from './query-plan';
@@ -389,7 +390,19 @@ export class SearchEngine {
    * a URL-encoded `params` string (older clients); inline values win.
    */
   multipleQueries(requests: readonly MultiQueryRequest[], strategy: 'none' | 'stopIfEnoughMatches' = 'none'): { results: MultiQueryResult[] } {
+    return { results: [...this.multipleQueryResults(requests, strategy)] };
+  }
+
+  /**
+   * The results of a multi-query one at a time: every query is checked (and its index resolved)
+   * now, and each runs when its result is asked for, so a caller can serialise the results as they
+   * come and stop when a request has used its time.
+   */
+  multipleQueryResults(requests: readonly MultiQueryRequest[], strategy: 'none' | 'stopIfEnoughMatches' = 'none'): Iterable<MultiQueryResult> {
     if (strategy !== 'none' && strategy !== 'stopIfEnoughMatches') throw badRequest('strategy must be "none" or "stopIfEnoughMatches"');
+    if (requests.length > searchLimits.maxQueriesPerRequest) {
+      throw badRequest(`Too many queries in multi query request: ${requests.length} (at most ${searchLimits.maxQueriesPerRequest})`);
+    }
     const parsed = requests.map((request, position) => {
       if (request === null || typeof request !== 'object') throw badRequest(`requests[${position}] must be an object`);
       if (typeof request.indexName !== 'string' || request.indexName === '') throw badRequest(`requests[${position}]: indexName is required`);
@@ -405,16 +418,23 @@ export class SearchEngine {
       const index = this.existing(request.indexName);
       return { request, params, type, index, echo: { ...fromString, ...inline } };
     });
-    let enough = false;
-    const results: MultiQueryResult[] = parsed.map(({ request, params, type, index, echo }) => {
-      if (type === 'facet') return searchFacetValues(index.view(), request.facet!, params);
-      if (enough) return { ...runSearch(index.view(), { ...params, hitsPerPage: 0, facets: [] }, { echo }), hits: [], nbHits: 0, nbPages: 0, processed: false as const };
-      const rules = applyRules(index.rules.values(), params);
-      const response = runSearch(index.view(), rules.params, { echo, rules });
-      if (strategy === 'stopIfEnoughMatches' && response.nbHits >= response.hitsPerPage) enough = true;
-      return response;
-    });
-    return { results };
+    return (function* (): Generator<MultiQueryResult> {
+      let enough = false;
+      for (const { request, params, type, index, echo } of parsed) {
+        if (type === 'facet') {
+          yield searchFacetValues(index.view(), request.facet!, params);
+          continue;
+        }
+        if (enough) {
+          yield { ...runSearch(index.view(), { ...params, hitsPerPage: 0, facets: [] }, { echo }), hits: [], nbHits: 0, nbPages: 0, processed: false as const };
+          continue;
+        }
+        const rules = applyRules(index.rules.values(), params);
+        const response = runSearch(index.view(), rules.params, { echo, rules });
+        if (strategy === 'stopIfEnoughMatches' && response.nbHits >= response.hitsPerPage) enough = true;
+        yield response;
+      }
+    })();
   }
 
   /** POST /1/indexes/{index}/browse: every matching record, a page at a time (up to 1000), with a cursor. */
@@ -432,7 +452,7 @@ export class SearchEngine {
       }
     }
     const { cursor: _cursor, ...rest } = base;
-    const hitsPerPage = rest.hitsPerPage ?? 1000;
+    const hitsPerPage = Math.min(rest.hitsPerPage ?? searchLimits.maxHitsPerPage, searchLimits.maxHitsPerPage);
     const index = this.existing(indexName);
     const response = runSearch(index.view(), { ...rest, page, hitsPerPage, attributesToHighlight: [], attributesToSnippet: [] }, { echo: params });
     if ((page + 1) * hitsPerPage < response.nbHits) response.cursor = Buffer.from(JSON.stringify({ page: page + 1, params: rest })).toString('base64url');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from './errors';
+import { checkFilterArray, checkJsonDepth, searchLimits } from './limits';
 
 /**
  * Every Algolia search parameter and index setting the engine knows, with its type. One table
@@ -281,8 +282,18 @@ function describeIssue(issue: z.core.$ZodIssue, what: 'parameter' | 'setting'): 
   return entry ? `Invalid value for "${name}": expected ${kindLabels[entry[0]]}` : `Invalid ${what}: ${issue.message}`;
 }
 
+const filterParameters = ['filters', 'facetFilters', 'optionalFilters', 'numericFilters', 'tagFilters'] as const;
+
+/** Algolia's bounds on one search's size, checked before anything walks the parameters recursively. */
+function checkSearchBounds(input: Record<string, unknown>): void {
+  for (const name of filterParameters) if (input[name] !== undefined) checkFilterArray(name, input[name]);
+  checkJsonDepth(input, 'Search parameters');
+  if (typeof input.query === 'string' && input.query.length > searchLimits.maxQueryChars) throw badRequest(`query is longer than ${searchLimits.maxQueryChars} characters`);
+}
+
 /** Validates JSON search parameters; `extra` names (indexName, type, facet…) are allowed and dropped. */
 export function validateSearchParams(input: Record<string, unknown>): SearchParams {
+  checkSearchBounds(input);
   const result = searchSchema.safeParse(input);
   if (!result.success) throw badRequest(describeIssue(result.error.issues[0]!, 'parameter'));
   return result.data as SearchParams;

@@ -1,5 +1,6 @@
 import { projectRecord, type JsonRecord } from './attributes';
 import { badRequest } from './errors';
+import { searchLimits } from './limits';
 import { highlightRecord, QueryHighlighter, snippetRecord, type HighlightOptions } from './highlight';
 import { serializeParams, type IndexSettings, type SearchParams } from './parameters';
 import { candidateDocs, prepareQuery, type PreparedQuery } from './query-plan';
@@ -65,8 +66,6 @@ export interface SearchOptions {
   sortBy?: readonly SortKey[];
   /** Parameters echoed in `params` (defaults to the parameters given). */
   echo?: Record<string, unknown>;
-  /** Skip the hitsPerPage/length cap (browse answers up to 1000 per page too, so it is the same). */
-  maxHitsPerPage?: number;
   /** The query rules that applied to these parameters (see ./rules): their effects on the response. */
   rules?: RuleOutcome;
 }
@@ -312,7 +311,8 @@ function facetCounts(
 export function runSearch(view: IndexView, params: SearchParams, options: SearchOptions = {}): SearchResponse {
   const started = performance.now();
   const merged = mergeParams(view.settings, params);
-  const hitsPerPage = intParam(merged, 'hitsPerPage', defaults.hitsPerPage, 0, options.maxHitsPerPage ?? 1000);
+  // Past the maximum Algolia answers the maximum, not an error.
+  const hitsPerPage = Math.min(intParam(merged, 'hitsPerPage', defaults.hitsPerPage, 0, Number.MAX_SAFE_INTEGER), searchLimits.maxHitsPerPage);
   const page = intParam(merged, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
   const offset = merged.offset === undefined ? undefined : intParam(merged, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
   const length = merged.length === undefined ? undefined : intParam(merged, 'length', hitsPerPage, 0, 1000);

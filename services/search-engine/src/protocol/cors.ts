@@ -59,5 +59,5 @@ export function readableAnywhere(answer: SearchHttpResponse): SearchHttpResponse
 
 /** The handler answering preflights itself and letting any origin read every other answer, errors included. */
 export function withAlgoliaCors(handle: SearchRequestHandler): SearchRequestHandler {
-  return async (request) => (isPreflight(request) ? preflightAnswer(request) : readableAnywhere(await handle(request)));
+  return async (request, context) => (isPreflight(request) ? preflightAnswer(request) : readableAnywhere(await handle(request, context)));
 }

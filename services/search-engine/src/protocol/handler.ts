@@ -5,7 +5,21 @@ import { parseParamsString, type SearchParams } from '../engine/parameters';
 import { withAlgoliaCors } from './cors';
 import type { DiscoveryOptions } from './discovery';
 import { handleDiscovery } from './discovery';
-import { DEFAULT_MAX_BODY_BYTES, errorResponse, fromError, header, json, parseUrl, readJsonBody, type SearchHttpResponse, type SearchRequest, type SearchRequestHandler } from './http';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  errorResponse,
+  fromError,
+  header,
+  json,
+  parseUrl,
+  readJsonBody,
+  SerializedJson,
+  type RequestContext,
+  type SearchHttpResponse,
+  type SearchRequest,
+  type SearchRequestHandler,
+} from './http';
+import { DEFAULT_TIME_BUDGET_MS, TimeBudget } from './time-budget';
 
 export interface SearchHandlerOptions {
   /** Keys the handler accepts: admin keys may do everything, search keys may only search. */
@@ -15,6 +29,8 @@ export interface SearchHandlerOptions {
   /** Path prefix the handler is mounted under (e.g. "/_search"); requests without it are accepted too. */
   basePath?: string;
   maxBodyBytes?: number;
+  /** Engine time one request may use (default 1 s); past it the request is refused (./time-budget). */
+  timeBudgetMs?: number;
   /** Also answer the discovery provider's protocol under /api/v1/ (see ./discovery). */
   discovery?: DiscoveryOptions;
 }
@@ -35,6 +51,8 @@ interface RouteContext {
   url: URL;
   segments: string[];
   body: () => unknown;
+  budget: TimeBudget;
+  yieldTurn: RequestContext['yieldTurn'];
 }
 
 const asList = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
@@ -59,6 +77,24 @@ function boolQuery(url: URL, name: string, fallback: boolean): boolean {
   throw badRequest(`${name} must be true or false`);
 }
 
+/**
+ * A multi-query's answer, serialised result by result: the request's time is checked after each
+ * one, and between them the caller may let other requests run.
+ */
+async function serializeResults(results: Iterable<unknown>, budget: TimeBudget, yieldTurn: RequestContext['yieldTurn']): Promise<SerializedJson> {
+  const pieces: string[] = [];
+  for (const result of results) {
+    pieces.push(JSON.stringify(result));
+    budget.check();
+    if (yieldTurn) {
+      budget.pause();
+      await yieldTurn();
+      budget.resume();
+    }
+  }
+  return new SerializedJson(`{"results":[${pieces.join(',')}]}`);
+}
+
 function taskId(text: string): number {
   const id = Number(text);
   if (!Number.isInteger(id)) throw badRequest('taskID must be an integer');
@@ -78,6 +114,7 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
   for (const key of [...adminKeys, ...searchKeys]) if (key.trim() === '') throw new Error('API keys must not be empty');
   const basePath = `/${(options.basePath ?? '').split('/').filter(Boolean).join('/')}`.replace(/^\/$/, '');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const timeBudgetMs = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
 
   const route = (method: string, segments: string[]): Route | undefined => {
     const [version, collection, index, action, extra, extra2] = segments;
@@ -89,11 +126,11 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
       if (action === 'queries' && method === 'POST')
         return {
           access: 'search',
-          run: ({ body }) => {
+          run: ({ body, budget, yieldTurn }) => {
             const { requests, strategy } = object(body(), 'Request body');
             if (!Array.isArray(requests)) throw badRequest('requests must be an array');
             if (strategy !== undefined && typeof strategy !== 'string') throw badRequest('strategy must be a string');
-            return engine.multipleQueries(requests, (strategy ?? 'none') as 'none' | 'stopIfEnoughMatches');
+            return serializeResults(engine.multipleQueryResults(requests, (strategy ?? 'none') as 'none' | 'stopIfEnoughMatches'), budget, yieldTurn);
           },
         };
       if (action === 'objects' && method === 'POST')
@@ -187,7 +224,8 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
     return undefined;
   };
 
-  const handle: SearchRequestHandler = async (request: SearchRequest): Promise<SearchHttpResponse> => {
+  const handle: SearchRequestHandler = async (request: SearchRequest, context: RequestContext = {}): Promise<SearchHttpResponse> => {
+    const budget = new TimeBudget(timeBudgetMs);
     try {
       const url = parseUrl(request.url);
       let path = url.pathname;
@@ -219,7 +257,7 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
         }
         return parsed;
       };
-      return json(200, found.run({ url, segments, body }));
+      return json(200, await found.run({ url, segments, body, budget, yieldTurn: context.yieldTurn }));
     } catch (error) {
       return fromError(error, `${request.method} ${request.url}`);
     }

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describeUnsafeJsonText, findUnacceptableJson } from '@storefront/platform/safe-text';
 import { badRequest, SearchEngineError } from '../engine/errors';
+import { checkJsonDepth, searchLimits } from '../engine/limits';
 
 /** A framework-free HTTP request: what Node, fetch and the in-process requester all reduce to. */
 export interface SearchRequest {
@@ -17,12 +18,24 @@ export interface SearchHttpResponse {
   body: string;
 }
 
-export type SearchRequestHandler = (request: SearchRequest) => Promise<SearchHttpResponse>;
+/** How the caller runs a request: a worker shares its turns between the requests it holds. */
+export interface RequestContext {
+  /** Resolves when a long request may go on; between the queries of a multi-query, others run. */
+  yieldTurn?: () => Promise<void>;
+}
+
+export type SearchRequestHandler = (request: SearchRequest, context?: RequestContext) => Promise<SearchHttpResponse>;
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/** A JSON body serialised already (a multi-query's results are, one by one, within the request's time). */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
 export function json(status: number, value: unknown): SearchHttpResponse {
-  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(value) };
+  const body = value instanceof SerializedJson ? value.text : JSON.stringify(value);
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body };
 }
 
 /** Algolia's error shape. */
@@ -78,7 +91,11 @@ export function readJsonBody(request: SearchRequest, maxBytes: number): unknown 
   } catch {
     throw badRequest('Invalid JSON');
   }
-  const unsafe = findUnacceptableJson(value);
+  // JSON.parse takes any depth; what reads the value afterwards (validation, echoing) recurses.
+  checkJsonDepth(value, 'Request body');
+  // Then the text rule every input boundary applies (NUL, unpaired surrogates); nesting is held to
+  // Algolia's limit above, so each filter parameter's own nesting limit can answer in its words.
+  const unsafe = findUnacceptableJson(value, searchLimits.maxJsonDepth);
   if (unsafe) throw badRequest(describeUnsafeJsonText(unsafe));
   return value;
 }

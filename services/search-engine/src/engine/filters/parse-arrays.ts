@@ -1,5 +1,6 @@
 import type { NumericOperator } from '../columns/numeric-column';
 import { badRequest } from '../errors';
+import { checkFilterArray } from '../limits';
 import { and, or, type FilterNode } from './ast';
 
 /**
@@ -95,25 +96,31 @@ function tagLeaf(text: string): FilterNode {
 }
 
 export function parseFacetFilters(value: Nested, parameter = 'facetFilters'): FilterNode | undefined {
+  checkFilterArray(parameter, value);
   const list = typeof value === 'string' ? [value] : value;
   if (list.length === 0) return undefined;
   return combine(list, parameter, (text) => facetLeaf(text, parameter), 0);
 }
 
 export function parseNumericFilters(value: Nested): FilterNode | undefined {
+  checkFilterArray('numericFilters', value);
   const list = typeof value === 'string' ? splitLegacy(value, 'numericFilters') : value;
+  if (typeof value === 'string') checkFilterArray('numericFilters', list);
   if (list.length === 0) return undefined;
   return combine(list, 'numericFilters', numericLeaf, 0);
 }
 
 export function parseTagFilters(value: Nested): FilterNode | undefined {
+  checkFilterArray('tagFilters', value);
   const list = typeof value === 'string' ? splitLegacy(value, 'tagFilters') : value;
+  if (typeof value === 'string') checkFilterArray('tagFilters', list);
   if (list.length === 0) return undefined;
   return combine(list, 'tagFilters', tagLeaf, 0);
 }
 
 /** optionalFilters: the facet-filter syntax; each top-level entry scores one point when matched ("<score=N>" is read and ignored). */
 export function parseOptionalFilters(value: Nested): FilterNode[] {
+  checkFilterArray('optionalFilters', value);
   const list = typeof value === 'string' ? [value] : value;
   const strip = (item: Nested): Nested => (typeof item === 'string' ? item.replace(/<score=\d+>$/, '') : item.map(strip));
   return list.map((item) => combine([strip(item)], 'optionalFilters', (text) => facetLeaf(text, 'optionalFilters'), 0));

@@ -1,5 +1,6 @@
 import type { NumericOperator } from '../columns/numeric-column';
 import { badRequest } from '../errors';
+import { searchLimits } from '../limits';
 import { and, or, type FilterNode } from './ast';
 
 /**
@@ -72,6 +73,9 @@ function tokenize(input: string): Token[] {
 
 class Parser {
   private index = 0;
+  /** Open parentheses and NOTs around the current token: bounded, so the descent cannot exhaust the stack. */
+  private depth = 0;
+  private conditions = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -118,15 +122,22 @@ class Parser {
     return and(children);
   }
 
+  private nested<T>(parse: () => T): T {
+    if (++this.depth > searchLimits.maxFilterDepth) throw badRequest(`filters: nested more than ${searchLimits.maxFilterDepth} levels deep (parentheses and NOT)`);
+    const node = parse();
+    this.depth--;
+    return node;
+  }
+
   private unary(): FilterNode {
     if (this.isKeyword(this.peek(), 'NOT')) {
       this.index++;
-      return { type: 'not', child: this.unary() };
+      return this.nested(() => ({ type: 'not', child: this.unary() }));
     }
     const token = this.peek();
     if (token?.kind === 'open') {
       this.index++;
-      const inner = this.orExpression();
+      const inner = this.nested(() => this.orExpression());
       if (this.peek()?.kind !== 'close') throw this.unexpected(this.peek());
       this.index++;
       return inner;
@@ -135,6 +146,7 @@ class Parser {
   }
 
   private filter(): FilterNode {
+    if (++this.conditions > searchLimits.maxFilters) throw badRequest(`filters: more than ${searchLimits.maxFilters} filters`);
     const first = this.peek();
     if (!first || (first.kind !== 'word' && first.kind !== 'quoted')) throw this.unexpected(first);
     this.index++;
@@ -185,6 +197,7 @@ function facetOrTag(attribute: string, value: string): FilterNode {
 }
 
 export function parseFilters(input: string): FilterNode | undefined {
+  if (input.length > searchLimits.maxFilterChars) throw badRequest(`filters is longer than ${searchLimits.maxFilterChars} characters`);
   if (input.trim() === '') return undefined;
   return new Parser(tokenize(input), input).parse();
 }
