@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { embeddedEndpointBadRequest, isEmbeddedEndpoint } from './lib/embedded/engine-refusals';
 import { errorResponse } from './lib/platform/error-response';
 import { badRequestPage, requestInputProblem, type InputProblem } from './lib/platform/input-boundary';
+import { withoutRouterQuery } from './lib/platform/request-url';
 import { DRAFT_MODE_COOKIE, draftModeHeaders } from './lib/preview/policy';
 import { securityHeaders } from './lib/security/response-headers';
 import { isHttpsRequest } from './lib/security/transport';
@@ -49,7 +50,7 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   // The path as the browser sent it, still percent-encoded: listing URLs carry meaning in their
   // escaping (a value's '/' is ':s:', '~' separates values) that decoded route params would lose.
-  headers.set('x-request-url', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  headers.set('x-request-url', `${request.nextUrl.pathname}${withoutRouterQuery(request.nextUrl.search)}`);
   if (issued.length > 0) {
     const cookie = [request.headers.get('cookie'), ...issued.map(({ name, value }) => `${name}=${value}`)].filter(Boolean).join('; ');
     headers.set('cookie', cookie);

@@ -120,5 +120,9 @@ test('the public page has no live-preview bridge, no field tags and shows the pu
   await expect(page.getByTestId('preview-bar')).toHaveCount(0);
   await expect(page.locator('[data-contentful-entry-id]')).toHaveCount(0);
   expect(response.headers()['x-robots-tag']).toBeUndefined();
-  expect(response.headers()['content-security-policy']).toBeUndefined();
+  // The public page's own policy only: not the draft-mode policy that lets the studio frame it.
+  const policies = (await response.headersArray()).filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+  expect(policies).toHaveLength(1);
+  expect(policies[0]!.value).toContain("script-src 'self'");
+  expect(policies[0]!.value).toMatch(/frame-ancestors 'self'$/);
 });

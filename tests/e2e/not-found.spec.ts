@@ -30,6 +30,6 @@ test('a path with a broken percent-escape answers 400 with a clear message, not 
   for (const path of ['/pages/%E0%A4%A', '/categories/women/dresses/facet/sizes/%E0%A4%A']) {
     const response = await storefront.open('hartley', path);
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain('Malformed URL');
+    expect(await response.text()).toContain('The path has a malformed percent-escape');
   }
 });

@@ -78,7 +78,9 @@ test.describe('search engine limits', { tag: '@desktop' }, () => {
     const baseline = (before + (await latency(3))) / 2;
 
     const ratio = loaded / baseline;
-    test.info().annotations.push({ type: 'latency', description: `pages ${baseline.toFixed(0)} ms alone, ${loaded.toFixed(0)} ms under ${statuses.length} abusive requests: ratio ${ratio.toFixed(2)}` });
+    const figures = `pages ${baseline.toFixed(0)} ms alone, ${loaded.toFixed(0)} ms under ${statuses.length} abusive requests: ratio ${ratio.toFixed(2)}`;
+    test.info().annotations.push({ type: 'latency', description: figures });
+    console.info(`search flood: ${figures}`);
     // Refused (400) or, for the heaviest allowed one, answered or stopped at its time budget: never a server error.
     expect(statuses.length).toBeGreaterThan(20);
     expect(statuses.filter((status) => status !== 400 && status !== 200)).toEqual([]);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { studioPagesMachine, studioPagesSelectors, type PageAnswer } from '@storefront/machines/studioPages.machine';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.client';
@@ -48,6 +48,12 @@ export function PageList({ site, pages: initialPages, initialQuery = '', pageHre
   const searchId = useId();
   const [pages, setPages] = useState<StudioPageSummary[]>(() => [...initialPages]);
   const [query, setQuery] = useState(initialQuery);
+  const searchInput = useRef<HTMLInputElement>(null);
+  // What an editor typed before the list came alive (the server's HTML is usable at once) is kept.
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setQuery(typed);
+  }, [initialQuery]);
   const actor = useActorRef(
     studioPagesMachine.provide({
       actors: {
@@ -105,6 +111,7 @@ export function PageList({ site, pages: initialPages, initialQuery = '', pageHre
             className={styles.searchInput}
             type="search"
             placeholder="Search by title or slug"
+            ref={searchInput}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
