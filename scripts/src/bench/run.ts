@@ -1,7 +1,8 @@
 /**
  * pnpm bench — runs every benchmark and writes bench/results.json.
- *   --only page-render|throughput|search|preview   run one
- * The throughput and preview benchmarks need a production build (`pnpm build`); it is built when missing.
+ *   --only page-render|throughput|js|lighthouse|search|preview   run one
+ * The throughput, Lighthouse and preview benchmarks need a production build (`pnpm build`); it is
+ * built when missing.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,10 +10,12 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { workspaceRoot } from '@storefront/db/client';
 import { CliFailure, parseCommandLine, runCli } from '../cli';
+import { benchFirstLoadJs } from './first-load-js';
+import { benchLighthouse } from './lighthouse';
 import { benchPageRender } from './page-render';
 import { benchPreviewLatency } from './preview-latency';
 import { benchSearch } from './search/bench-search';
-import { benchHomeThroughput } from './throughput';
+import { benchPageThroughput } from './throughput';
 
 const root = workspaceRoot();
 const resultsFile = join(root, 'bench', 'results.json');
@@ -24,7 +27,7 @@ function ensureBuild(): void {
 }
 
 runCli(import.meta.url, 'bench', async () => {
-  const { values } = parseCommandLine('Usage: pnpm bench [--only page-render|throughput|search|preview]', { options: { only: { type: 'string' } } });
+  const { values } = parseCommandLine('Usage: pnpm bench [--only page-render|throughput|js|lighthouse|search|preview]', { options: { only: { type: 'string' } } });
   const { only } = values;
   const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
   const results: Record<string, unknown> = {
@@ -41,9 +44,25 @@ runCli(import.meta.url, 'bench', async () => {
 
   if (!only || only === 'throughput') {
     ensureBuild();
-    console.info('home page throughput vs a static file of the same bytes…');
-    results.homeThroughput = await benchHomeThroughput(root);
-    console.info(results.homeThroughput);
+    console.info('page throughput (home, category, content page) vs a static file of the same bytes, 10 and 50 connections; search page…');
+    results.pageThroughput = await benchPageThroughput(root);
+    // Its figures are part of pageThroughput now.
+    delete results.homeThroughput;
+    console.info(JSON.stringify(results.pageThroughput, null, 2));
+  }
+
+  if (!only || only === 'js') {
+    ensureBuild();
+    console.info('first-load JavaScript of each storefront route, gzipped, from the build…');
+    results.firstLoadJs = await benchFirstLoadJs(root);
+    console.info(JSON.stringify(results.firstLoadJs, null, 2));
+  }
+
+  if (!only || only === 'lighthouse') {
+    ensureBuild();
+    console.info('Lighthouse mobile, three runs each: home, category and search pages…');
+    results.lighthouse = await benchLighthouse(root);
+    console.info(JSON.stringify(results.lighthouse, null, 2));
   }
 
   if (!only || only === 'preview') {

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server';
+
+const PORT = 3211;
+const RUNS = 3;
+
+/** The pages a shopper lands on, on the default site (Hartley & Vale). */
+const PAGES = {
+  home: '/',
+  category: '/categories/women/dresses',
+  search: '/search?q=dress',
+} as const;
+
+interface Run {
+  score: number;
+  largestContentfulPaintMs: number;
+  cumulativeLayoutShift: number;
+  totalBlockingTimeMs: number;
+  firstContentfulPaintMs: number;
+  speedIndexMs: number;
+  /** Script bytes over the wire (compressed) on the page's load. */
+  scriptTransferBytes: number;
+  /** All bytes over the wire on the page's load. */
+  totalTransferBytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function runOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number; details?: unknown }> }): Run {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const bytesOf = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
+    cumulativeLayoutShift: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
+    firstContentfulPaintMs: Math.round(numeric('first-contentful-paint')),
+    speedIndexMs: Math.round(numeric('speed-index')),
+    scriptTransferBytes: bytesOf('script'),
+    totalTransferBytes: bytesOf('total'),
+  };
+}
+
+/**
+ * Lighthouse's mobile performance audit (its default: a mid-range phone on a slow 4G link,
+ * simulated) of the home, category and search pages in local Chromium, each run three times;
+ * the median of each figure is reported with every run.
+ */
+export async function benchLighthouse(root: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const server = await startServer(root, PORT, dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    const results: Record<string, unknown> = {};
+    for (const [name, path] of Object.entries(PAGES)) {
+      const url = `${server.origin}${path}`;
+      // Warm the server's own caches (the search index, the content) so the audit sees a running shop.
+      await (await fetch(url)).arrayBuffer();
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+        if (answer.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${answer.lhr.runtimeError.message}`);
+        runs.push(runOf(answer.lhr as never));
+      }
+      const medians = Object.fromEntries((Object.keys(runs[0]!) as Array<keyof Run>).map((key) => [key, median(runs.map((run) => run[key]))]));
+      results[name] = { path, median: medians, runs };
+    }
+    return { formFactor: 'mobile', throttling: 'simulated (Lighthouse default)', runsPerPage: RUNS, pages: results };
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
