@@ -1,8 +1,4 @@
-import { z } from 'zod';
+import { configureZodJitless } from './lib/security/zod-jitless';
 
-/**
- * Runs in the browser before the app. zod compiles object parsers with `Function` when it may,
- * and probes for it once; the pages' Content-Security-Policy allows no eval, so the probe would
- * be a reported violation on every page. Parsing without it is the same, a little slower.
- */
-z.config({ jitless: true });
+/** Runs in the browser before the app: zod parses without eval, which the CSP forbids. */
+configureZodJitless();

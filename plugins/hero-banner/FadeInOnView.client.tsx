@@ -1,35 +1,49 @@
 'use client';
 
-import { motion, useInView } from 'framer-motion';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /** Spec: hero content fades in once 10 % of it is visible. */
 const VISIBLE_AMOUNT = 0.1;
 
+type Phase = 'shown' | 'waiting' | 'revealed';
+
+const styles: Record<Phase, CSSProperties | undefined> = {
+  shown: undefined,
+  waiting: { opacity: 0, transform: 'translateY(24px)' },
+  revealed: { opacity: 1, transform: 'none', transition: 'opacity 0.7s ease-out, transform 0.7s ease-out' },
+};
+
 /**
  * Content is server-rendered visible (no JavaScript, no flash above the fold); only content that
- * starts below the fold is hidden before first paint and faded in when it scrolls into view.
+ * starts below the fold is hidden before first paint and faded in when it scrolls into view. An
+ * IntersectionObserver and a CSS transition, so no animation library ships with every page; a
+ * shopper who asks for reduced motion sees the content as it is.
  */
 export function FadeInOnView({ children, className }: { children: ReactNode; className?: string | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
-  const inView = useInView(ref, { amount: VISIBLE_AMOUNT, once: true });
-  const [startedBelowFold, setStartedBelowFold] = useState(false);
+  const [phase, setPhase] = useState<Phase>('shown');
 
   useLayoutEffect(() => {
-    const box = ref.current?.getBoundingClientRect();
-    if (box && (box.top > window.innerHeight || box.bottom < 0)) setStartedBelowFold(true);
+    const element = ref.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const box = element.getBoundingClientRect();
+    if (box.top <= window.innerHeight && box.bottom >= 0) return;
+    setPhase('waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setPhase('revealed');
+        observer.disconnect();
+      },
+      { threshold: VISIBLE_AMOUNT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
-  const hidden = startedBelowFold && !inView;
   return (
-    <motion.div
-      ref={ref}
-      className={className}
-      initial={false}
-      animate={hidden ? { opacity: 0, y: 24 } : { opacity: 1, y: 0 }}
-      transition={{ duration: hidden ? 0 : 0.7, ease: 'easeOut' }}
-    >
+    <div ref={ref} className={className} style={styles[phase]}>
       {children}
-    </motion.div>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { renderers } from '@storefront/plugins/renderers';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import type { LivePreviewSetup } from '@/lib/preview/live-preview';
 import { siteContext } from '@/lib/platform/request-site';
-import { LivePreview } from './LivePreview';
+import { LazyLivePreview } from './LazyLivePreview.client';
 import { PreviewBar } from './PreviewBar';
 import { StaffPageTools } from './StaffPageTools';
 
@@ -34,9 +34,9 @@ export function CmsPage({ page, site, viewer, preview, heading, livePreview }: C
       <h1 className="visually-hidden">{heading ?? page.title}</h1>
       <StaffPageTools entryId={page.id} />
       {preview && livePreview ? (
-        <LivePreview allowedOrigins={livePreview.allowedOrigins} page={{ entryId: page.id, path }} initialWarnings={page.warnings.length} contentful={livePreview.contentful}>
+        <LazyLivePreview allowedOrigins={livePreview.allowedOrigins} page={{ entryId: page.id, path }} initialWarnings={page.warnings.length} contentful={livePreview.contentful}>
           {sections}
-        </LivePreview>
+        </LazyLivePreview>
       ) : (
         <>
           {sections}

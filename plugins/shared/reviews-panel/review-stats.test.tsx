@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ReviewStats } from '@storefront/machines/reviews.types';
 import { ReviewStatsView } from './ReviewStatsView';
-import { distributionRows, fetchReviewStats, parseReviewStats, recommendedPercent, scalePosition } from './review-stats';
+import { distributionRows, fetchReviewStats, recommendedPercent, scalePosition } from './review-stats';
+import { parseReviewStats } from './review-stats-schema';
 
 const stats: ReviewStats = {
   averageRating: 4.2,

@@ -1,37 +1,8 @@
 /**
  * Review stats for the reviews panel (L §4, §7; P §3, §9): read from GET /_api/reviews/stats?sku,
- * checked at this one boundary, and shaped into what the panel draws.
+ * checked at this one boundary (./review-stats-schema.ts), and shaped into what the panel draws.
  */
-import { z } from 'zod';
 import type { ReviewStats } from '@storefront/machines/reviews.types';
-
-const count = z.number().int().min(0);
-
-const statsSchema = z.object({
-  averageRating: z.number().min(0).max(5),
-  totalReviewCount: count,
-  recommendedCount: count,
-  notRecommendedCount: count,
-  ratingDistribution: z.array(z.object({ rating: z.number().int().min(1).max(5), count })),
-  secondaryRatings: z
-    .array(
-      z.object({
-        label: z.string().min(1),
-        minLabel: z.string().optional(),
-        maxLabel: z.string().optional(),
-        rating: z.number(),
-        ratingRange: z.number().int().min(2),
-      }),
-    )
-    .optional(),
-});
-
-/** Parses the endpoint's answer; throws with a reason when it is not review stats. */
-export function parseReviewStats(body: unknown): ReviewStats {
-  const parsed = statsSchema.safeParse(body);
-  if (!parsed.success) throw new Error(`Unexpected review stats: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  return parsed.data;
-}
 
 /** GET /_api/reviews/stats?sku (L §7). A non-2xx answer rejects with the server's message. */
 export async function fetchReviewStats(sku: string, fetcher: typeof fetch = fetch): Promise<ReviewStats> {
@@ -41,6 +12,8 @@ export async function fetchReviewStats(sku: string, fetcher: typeof fetch = fetc
     const message = typeof body === 'object' && body !== null && 'message' in body ? String((body as { message: unknown }).message) : `status ${response.status}`;
     throw new Error(`Review stats failed: ${message}`);
   }
+  // The schema (and zod) load when a shopper first opens reviews, not with every page.
+  const { parseReviewStats } = await import('./review-stats-schema');
   return parseReviewStats(body);
 }
 

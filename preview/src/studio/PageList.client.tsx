@@ -1,7 +1,7 @@
 'use client';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import { studioPagesMachine, studioPagesSelectors, type PageAnswer } from '@storefront/machines/studioPages.machine';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.client';
@@ -40,6 +40,11 @@ function SearchIcon() {
   );
 }
 
+/** Live once hydrated: false in the server's HTML and while hydrating, true from then on. */
+const noSubscription = () => () => {};
+const isLiveInBrowser = () => true;
+const isNotLiveOnServer = () => false;
+
 /**
  * A brand site's pages (and those every site shares) with search by title or slug, and the
  * create, duplicate and delete actions (the studioPages machine drives the dialogs).
@@ -49,7 +54,9 @@ export function PageList({ site, pages: initialPages, initialQuery = '', pageHre
   const [pages, setPages] = useState<StudioPageSummary[]>(() => [...initialPages]);
   const [query, setQuery] = useState(initialQuery);
   const searchInput = useRef<HTMLInputElement>(null);
-  // What an editor typed before the list came alive (the server's HTML is usable at once) is kept.
+  // The server's HTML shows at once; until the list is live its buttons are disabled (a click
+  // would do nothing), and what an editor typed into the search meanwhile is kept.
+  const live = useSyncExternalStore(noSubscription, isLiveInBrowser, isNotLiveOnServer);
   useEffect(() => {
     const typed = searchInput.current?.value;
     if (typed !== undefined && typed !== initialQuery) setQuery(typed);
@@ -120,7 +127,7 @@ export function PageList({ site, pages: initialPages, initialQuery = '', pageHre
           {shown.length === pages.length ? `${pages.length} pages` : `${shown.length} of ${pages.length} pages`}
         </span>
         <span style={{ flex: 1 }} />
-        <button type="button" className={styles.buttonPrimary} onClick={() => actor.send({ type: 'pages.create' })}>
+        <button type="button" className={styles.buttonPrimary} disabled={!live} onClick={() => actor.send({ type: 'pages.create' })}>
           New page
         </button>
       </div>
@@ -165,12 +172,13 @@ export function PageList({ site, pages: initialPages, initialQuery = '', pageHre
                   </td>
                   <td>
                     <div className={styles.rowActions}>
-                      <button type="button" className={styles.buttonQuiet} onClick={() => actor.send({ type: 'pages.duplicate', page })}>
+                      <button type="button" className={styles.buttonQuiet} disabled={!live} onClick={() => actor.send({ type: 'pages.duplicate', page })}>
                         Duplicate<span className="visually-hidden"> {page.title}</span>
                       </button>
                       <button
                         type="button"
                         className={`${styles.buttonQuiet} ${styles.buttonQuietDanger}`}
+                        disabled={!live}
                         onClick={() => actor.send({ type: 'pages.delete', page })}
                       >
                         Delete<span className="visually-hidden"> {page.title}</span>
