@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { chatbotMachine, chatbotSelectors, type ChatMessage, type ChatReply, type ChatSendInput, type ChatSessionResult } from '@storefront/machines/chatbot.machine';
 import { chatbot as chatbotSpec } from '@storefront/machines/spec';
-import { sendChatMessage, startChatSession, type ChatScope } from './chatbot-api';
+import type { ChatScope } from './chatbot-api';
 import styles from './ChatbotWidget.module.css';
 
 export interface ChatbotWidgetProps {
@@ -80,8 +80,9 @@ export function ChatbotWidget({ scope, topic, endpoint = '/_api/chatbot' }: Chat
   const [snapshot, send] = useMachine(
     chatbotMachine.provide({
       actors: {
-        startSession: fromPromise<ChatSessionResult, void>(() => startChatSession(endpoint, scope)),
-        sendMessage: fromPromise<ChatReply, ChatSendInput>(({ input }) => sendChatMessage(endpoint, scope, input)),
+        // The client and its answer schemas load when a shopper opens the chat, not with the listing.
+        startSession: fromPromise<ChatSessionResult, void>(async () => (await import('./chatbot-api')).startChatSession(endpoint, scope)),
+        sendMessage: fromPromise<ChatReply, ChatSendInput>(async ({ input }) => (await import('./chatbot-api')).sendChatMessage(endpoint, scope, input)),
       },
     }),
     { input: {} },
