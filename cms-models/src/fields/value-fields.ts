@@ -3,17 +3,18 @@ import { makeField, type CommonOptions } from './base';
 
 /** Field builders for numbers, switches, dates and JSON objects. */
 
-export function integer<const R extends boolean = false>(
-  options: CommonOptions & { required?: R; min?: number; max?: number },
-) {
+type NumberOptions<R extends boolean> = CommonOptions & { required?: R; min?: number; max?: number };
+
+/** A number field (Contentful Integer or Number) within an optional range. */
+function numericField<R extends boolean>(type: 'Integer' | 'Number', base: z.ZodNumber, options: NumberOptions<R>) {
   const required = (options.required ?? false) as R;
-  let schema = z.number().int('Must be a whole number');
+  let schema = base;
   if (options.min !== undefined) schema = schema.min(options.min, `Must be at least ${options.min}`);
   if (options.max !== undefined) schema = schema.max(options.max, `Must be at most ${options.max}`);
   return makeField(
     {
       name: options.name,
-      type: 'Integer',
+      type,
       required,
       localized: false,
       helpText: options.helpText,
@@ -27,28 +28,12 @@ export function integer<const R extends boolean = false>(
   );
 }
 
-export function number<const R extends boolean = false>(
-  options: CommonOptions & { required?: R; min?: number; max?: number },
-) {
-  const required = (options.required ?? false) as R;
-  let schema = z.number().finite();
-  if (options.min !== undefined) schema = schema.min(options.min, `Must be at least ${options.min}`);
-  if (options.max !== undefined) schema = schema.max(options.max, `Must be at most ${options.max}`);
-  return makeField(
-    {
-      name: options.name,
-      type: 'Number',
-      required,
-      localized: false,
-      helpText: options.helpText,
-      widget: 'numberEditor',
-      validations:
-        options.min !== undefined || options.max !== undefined
-          ? [{ range: { min: options.min ?? null, max: options.max ?? null } }]
-          : [],
-    },
-    schema,
-  );
+export function integer<const R extends boolean = false>(options: NumberOptions<R>) {
+  return numericField('Integer', z.number().int('Must be a whole number'), options);
+}
+
+export function number<const R extends boolean = false>(options: NumberOptions<R>) {
+  return numericField('Number', z.number().finite(), options);
 }
 
 export function boolean(options: CommonOptions & { defaultValue?: boolean }) {
