@@ -30,6 +30,8 @@ runCli(import.meta.url, 'bench', async () => {
   const { values } = parseCommandLine('Usage: pnpm bench [--only page-render|throughput|js|lighthouse|search|preview]', { options: { only: { type: 'string' } } });
   const { only } = values;
   const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  // Budgets a figure broke: reported after the results are written, and the run then fails.
+  const overBudget: string[] = [];
   const results: Record<string, unknown> = {
     ...previous,
     generatedAt: new Date().toISOString(),
@@ -54,8 +56,10 @@ runCli(import.meta.url, 'bench', async () => {
   if (!only || only === 'js') {
     ensureBuild();
     console.info('first-load JavaScript of each storefront route, gzipped, from the build…');
-    results.firstLoadJs = await benchFirstLoadJs(root);
-    console.info(JSON.stringify(results.firstLoadJs, null, 2));
+    const firstLoadJs = await benchFirstLoadJs(root);
+    results.firstLoadJs = firstLoadJs;
+    console.info(JSON.stringify(firstLoadJs, null, 2));
+    overBudget.push(...firstLoadJs.overBudget);
   }
 
   if (!only || only === 'lighthouse') {
@@ -80,4 +84,5 @@ runCli(import.meta.url, 'bench', async () => {
 
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  if (overBudget.length > 0) throw new CliFailure(overBudget.join('\n'));
 });
