@@ -99,7 +99,5 @@ export const signInDialogMachine = setup({
   },
 });
 
-export const signInDialogSelectors = {
-  isOpen: (snapshot: { matches(value: 'open'): boolean }) => snapshot.matches('open'),
-  isSubmitting: (snapshot: { matches(value: { open: 'submitting' }): boolean }) => snapshot.matches({ open: 'submitting' }),
-};
+// The selectors live apart so a page can read the dialog's state without loading the machine.
+export { signInDialogSelectors } from './signInDialog.selectors';

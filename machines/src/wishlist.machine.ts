@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { wishlistMessages, wishlistReplies, wishlistRules } from './spec';
 import { isValidPayload, payloadOf, sameItem, shownReply, type AddItemInput, type WishlistItem, type WishlistPayload } from './wishlist-payload';
 
@@ -295,16 +295,5 @@ export const wishlistMachine = setup({
   },
 });
 
-type WishlistSnapshot = Pick<SnapshotFrom<typeof wishlistMachine>, 'context' | 'matches'>;
-
-/** What hearts, the notice and the sign-in modal show. */
-export const wishlistSelectors = {
-  isSaved: ({ context }: WishlistSnapshot, productKey: string, colourSelected: string) => context.items.some((item) => sameItem(item, { productKey, colourSelected })),
-  /** The heart shows a spinner and ignores presses. */
-  isPending: ({ context }: WishlistSnapshot, productKey: string, colourSelected: string) =>
-    context.queue.some((change) => sameItem(change.payload, { productKey, colourSelected })),
-  /** The limit notice (with its edit link) or an error message; banners show none (P §8). */
-  notice: ({ context }: WishlistSnapshot) => context.notice,
-  items: ({ context }: WishlistSnapshot) => context.items,
-  isSigningIn: (snapshot: WishlistSnapshot) => snapshot.matches('signingIn'),
-};
+// The selectors live apart so a page can read a heart's state without loading the machine.
+export { wishlistSelectors } from './wishlist.selectors';

@@ -2,17 +2,28 @@
 
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { WishlistItem } from '@storefront/machines/wishlist-payload';
 import type { wishlistMachine } from '@storefront/machines/wishlist.machine';
 
 /** The shopper's session as the storefront's interactive pieces see it. */
 export type ShopperViewer = { kind: 'guest' } | { kind: 'signed-in'; name: string };
 
+export type WishlistActor = ActorRefFrom<typeof wishlistMachine>;
+
 export interface ShopperContextValue {
   viewer: ShopperViewer;
   /** Opens the sign-in dialog; resolves true once signed in, false when dismissed. */
   requestSignIn(reason?: string): Promise<boolean>;
-  /** The page's wishlist (hearts send wishlist.toggle); null outside the storefront. */
-  wishlist: ActorRefFrom<typeof wishlistMachine> | null;
+  /**
+   * The page's wishlist machine (hearts send wishlist.toggle) once it has started: it is loaded
+   * when a shopper first reaches for a heart. Null before that, and outside the storefront.
+   */
+  wishlist: WishlistActor | null;
+  /**
+   * The hearts before the wishlist machine has started: what the page loaded as saved, and a way to
+   * start the machine (once; later calls answer the same one). Null outside the storefront.
+   */
+  wishlistHearts: { savedItems: readonly WishlistItem[]; start(): Promise<WishlistActor> } | null;
   /** The card (by its instance id) whose quick add is in use: the others disable their buttons (L §4). */
   quickAddInUse: string | undefined;
   setQuickAddInUse(cardId: string | undefined): void;
@@ -27,6 +38,7 @@ const outside: ShopperContextValue = {
   viewer: { kind: 'guest' },
   requestSignIn: async () => false,
   wishlist: null,
+  wishlistHearts: null,
   quickAddInUse: undefined,
   setQuickAddInUse: () => {},
   bagCount: 0,

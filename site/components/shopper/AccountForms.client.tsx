@@ -1,37 +1,49 @@
 'use client';
 
-import { useActorRef, useSelector } from '@xstate/react';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { signInDialogMachine, signInDialogSelectors, type SignInMode } from '@storefront/machines/signInDialog.machine';
+import { useEffect, useRef, useState } from 'react';
+import type { Credentials, SignInMode } from '@storefront/machines/signInDialog.machine';
+import { signInDialogSelectors } from '@storefront/machines/signInDialog.selectors';
+import { useActorSnapshot } from '@storefront/plugins/shared/shopper/use-actor-value';
+import type { AccountSignIn } from './account-sign-in.client';
 import { AuthForm } from './AuthForm.client';
-import { submitCredentials } from './submit-credentials';
 
-/** The account page's sign-in / create-account form (the dialog's machine, always open). */
+const NO_FIELD_ERRORS: Record<string, string> = {};
+
+/**
+ * The account page's sign-in / create-account form (the dialog's machine, always open). The form
+ * shows at once; the machine loads when the shopper first submits or switches mode, and drives
+ * the form from then on.
+ */
 export function AccountForms({ initialMode }: { initialMode: SignInMode }) {
   const router = useRouter();
-  const actor = useActorRef(signInDialogMachine.provide({ actors: { submitCredentials: fromPromise(({ input }) => submitCredentials(input)) } }));
-  const submitting = useSelector(actor, signInDialogSelectors.isSubmitting);
-  const isOpen = useSelector(actor, signInDialogSelectors.isOpen);
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const [actor, setActor] = useState<AccountSignIn>();
+  const snapshot = useActorSnapshot(actor);
+  const starting = useRef<Promise<AccountSignIn>>(undefined);
+  const start = () =>
+    (starting.current ??= import('./account-sign-in.client').then(({ startAccountSignIn }) => {
+      const started = startAccountSignIn(initialMode, () => router.refresh());
+      setActor(started);
+      return started;
+    }));
+  useEffect(
+    () => () => {
+      actor?.stop();
+    },
+    [actor],
+  );
 
-  useEffect(() => {
-    const subscription = actor.on('auth.signedIn', () => router.refresh());
-    if (!actor.getSnapshot().matches('open')) actor.send({ type: 'auth.open', mode: initialMode });
-    return () => subscription.unsubscribe();
-  }, [actor, initialMode, router]);
-
-  if (!isOpen) return <p role="status">Signed in. Loading your account…</p>;
+  if (snapshot && !signInDialogSelectors.isOpen(snapshot)) return <p role="status">Signed in. Loading your account…</p>;
+  const mode = snapshot?.context.mode ?? initialMode;
   return (
     <AuthForm
-      key={context.mode}
-      mode={context.mode}
-      message={context.message}
-      fieldErrors={context.fieldErrors}
-      submitting={submitting}
-      onSubmit={(credentials) => actor.send({ type: 'auth.submit', credentials })}
-      onSwitchMode={() => actor.send({ type: 'auth.switchMode' })}
+      key={mode}
+      mode={mode}
+      message={snapshot?.context.message}
+      fieldErrors={snapshot?.context.fieldErrors ?? NO_FIELD_ERRORS}
+      submitting={snapshot ? signInDialogSelectors.isSubmitting(snapshot) : false}
+      onSubmit={(credentials: Credentials) => void start().then((started) => started.send({ type: 'auth.submit', credentials }))}
+      onSwitchMode={() => void start().then((started) => started.send({ type: 'auth.switchMode' }))}
     />
   );
 }

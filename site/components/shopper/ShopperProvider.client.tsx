@@ -1,17 +1,10 @@
 'use client';
 
-import { useActorRef } from '@xstate/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { signInDialogMachine } from '@storefront/machines/signInDialog.machine';
 import type { WishlistItem } from '@storefront/machines/wishlist-payload';
-import { wishlistMachine } from '@storefront/machines/wishlist.machine';
 import { ShopperContext, type ShopperContextValue, type ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
-import { addWishlistItem, removeWishlistItem } from '@storefront/plugins/shared/shopper/shopper-api';
-import { SignInDialog } from './SignInDialog.client';
-import { submitCredentials } from './submit-credentials';
-import { WishlistNotice } from './WishlistNotice.client';
+import type { ShopperMachines } from './shopper-machines.client';
 
 export interface ShopperProviderProps {
   /** From the server render of this page: who is signed in, their saved items, the bag. */
@@ -22,12 +15,13 @@ export interface ShopperProviderProps {
   children: ReactNode;
 }
 
-const WISHLIST_SIGN_IN_REASON = 'Sign in to save items to your wishlist.';
+type LoadedMachines = { machines: ShopperMachines; Dialogs: typeof import('./shopper-machines.client').ShopperDialogs };
 
 /**
  * The shopper's client-side session: the sign-in dialog anyone can open, the page's wishlist
  * (one machine for every heart) and the bag count. After a sign-in or sign-out the page is
  * rendered again on the server, and the new viewer and saved items flow into the wishlist.
+ * The two machines (and xstate) load when first needed: a sign-in requested, a heart reached for.
  */
 export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems, bagCount: initialBagCount, children }: ShopperProviderProps) {
   const router = useRouter();
@@ -36,11 +30,39 @@ export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems
   const bagCount = bagOverride?.base === initialBagCount ? bagOverride.count : initialBagCount;
   const setBagCount = useCallback((count: number) => setBagOverride({ base: initialBagCount, count }), [initialBagCount]);
   const [quickAddInUse, setQuickAddInUse] = useState<string>();
-  const signIn = useActorRef(signInDialogMachine.provide({ actors: { submitCredentials: fromPromise(({ input }) => submitCredentials(input)) } }));
+  const [loaded, setLoaded] = useState<LoadedMachines>();
+
+  // What the machines start from when they load: this render's session.
+  const session = useRef({ viewer, savedItems, wishlistMaxItems });
+  useEffect(() => {
+    session.current = { viewer, savedItems, wishlistMaxItems };
+  }, [viewer, savedItems, wishlistMaxItems]);
+  const starting = useRef<Promise<ShopperMachines>>(undefined);
+  const requestSignInRef = useRef<(reason?: string) => Promise<boolean>>(async () => false);
+
+  const startMachines = useCallback(() => {
+    starting.current ??= import('./shopper-machines.client').then(({ startShopperMachines, ShopperDialogs }) => {
+      const { viewer: current, savedItems: items, wishlistMaxItems: maxItems } = session.current;
+      const machines = startShopperMachines({ wishlist: { viewer: current, items, maxItems }, requestSignIn: (reason) => requestSignInRef.current(reason) });
+      setLoaded({ machines, Dialogs: ShopperDialogs });
+      return machines;
+    });
+    return starting.current;
+  }, []);
+  // Leaving the page's tree stops the machines (a later use starts them afresh).
+  useEffect(
+    () => () => {
+      const started = starting.current;
+      starting.current = undefined;
+      void started?.then((machines) => machines.stop());
+    },
+    [],
+  );
 
   const requestSignIn = useCallback(
-    (reason?: string) =>
-      new Promise<boolean>((resolve) => {
+    async (reason?: string) => {
+      const { signIn } = await startMachines();
+      return new Promise<boolean>((resolve) => {
         const finish = (signedIn: boolean) => {
           signedInSubscription.unsubscribe();
           dismissedSubscription.unsubscribe();
@@ -50,41 +72,34 @@ export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems
         const signedInSubscription = signIn.on('auth.signedIn', () => finish(true));
         const dismissedSubscription = signIn.on('auth.dismissed', () => finish(false));
         signIn.send({ type: 'auth.open', reason });
-      }),
-    [signIn, router],
+      });
+    },
+    [startMachines, router],
   );
+  useEffect(() => {
+    requestSignInRef.current = requestSignIn;
+  }, [requestSignIn]);
 
-  const wishlist = useActorRef(
-    wishlistMachine.provide({
-      actors: {
-        addItem: fromPromise(({ input }) => addWishlistItem(input)),
-        removeItem: fromPromise(({ input }) => removeWishlistItem(input)),
-        requestSignIn: fromPromise(async () => {
-          if (!(await requestSignIn(WISHLIST_SIGN_IN_REASON))) throw new Error('Sign-in dismissed');
-        }),
-      },
-      actions: { logFailure: (_, params) => console.warn('[wishlist]', params) },
-    }),
-    { input: { viewer, items: savedItems, maxItems: wishlistMaxItems } },
-  );
-
-  // The server's view after a refresh: sign-in and sign-out anywhere reach the wishlist.
+  // The server's view after a refresh: sign-in and sign-out anywhere reach a running wishlist (one
+  // that starts later starts from the new view).
+  const wishlist = loaded?.machines.wishlist ?? null;
   const lastViewer = useRef(viewer.kind);
   useEffect(() => {
     if (viewer.kind === lastViewer.current) return;
     lastViewer.current = viewer.kind;
-    wishlist.send(viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: savedItems } : { type: 'auth.signedOut' });
+    wishlist?.send(viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: savedItems } : { type: 'auth.signedOut' });
   }, [viewer.kind, savedItems, wishlist]);
 
+  const wishlistHearts = useMemo(() => ({ savedItems, start: () => startMachines().then((machines) => machines.wishlist) }), [savedItems, startMachines]);
   const value = useMemo<ShopperContextValue>(
-    () => ({ viewer, requestSignIn, wishlist, quickAddInUse, setQuickAddInUse, bagCount, setBagCount }),
-    [viewer, requestSignIn, wishlist, quickAddInUse, bagCount, setBagCount],
+    () => ({ viewer, requestSignIn, wishlist, wishlistHearts, quickAddInUse, setQuickAddInUse, bagCount, setBagCount }),
+    [viewer, requestSignIn, wishlist, wishlistHearts, quickAddInUse, bagCount, setBagCount],
   );
+  const Dialogs = loaded?.Dialogs;
   return (
     <ShopperContext.Provider value={value}>
       {children}
-      <SignInDialog actor={signIn} />
-      <WishlistNotice actor={wishlist} />
+      {Dialogs && loaded ? <Dialogs machines={loaded.machines} /> : null}
     </ShopperContext.Provider>
   );
 }

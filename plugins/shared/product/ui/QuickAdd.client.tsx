@@ -1,161 +1,50 @@
 'use client';
 
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { quickAddMachine, quickAddSelectors } from '@storefront/machines/quickAdd.machine';
+import { useId, useState } from 'react';
+import { quickAdd as quickAddSpec } from '@storefront/machines/spec';
 import { useShopper } from '../../shopper/ShopperContext.client';
-import { addToBasket, loadQuickAddProduct } from '../../shopper/shopper-api';
-import { showsColourPicker, type ProductFamily } from '../rules/colours';
-import { canHideSizePicker } from '../rules/sizes';
 import styles from './CardActions.module.css';
-import { ColourPicker } from './ColourPicker.client';
-import { SizePicker } from './SizePicker.client';
-import pickerStyles from './VariantPicker.module.css';
+import type { QuickAddControllerProps, QuickAddProps } from './QuickAddController.client';
 
-export interface QuickAddProps {
-  productId: string;
-  productName: string;
-  /** The colour the card shows: the modal opens on it. */
-  colour: string;
-  /** Labels, swatch colours and photographs, which the card already knows. */
-  colours: ReadonlyArray<{ colour: string; colourLabel: string; swatchHex: string; image?: string | undefined }>;
-  /** Decides the swatch shape (L §9). */
-  family: ProductFamily;
-}
+export type { QuickAddProps } from './QuickAddController.client';
 
-const lockScroll = () => {
-  document.documentElement.style.overflow = 'hidden';
-};
-const unlockScroll = () => {
-  document.documentElement.style.overflow = '';
-};
+type Controller = (props: QuickAddControllerProps) => React.ReactNode;
 
-/** The card's quick add (L §4, P §4): button Add/Added with a spinner, a modal to pick colour then size. */
-export function QuickAdd({ productId, productName, colour, colours, family }: QuickAddProps) {
-  const shopper = useShopper();
-  const dialog = useRef<HTMLDialogElement>(null);
+/**
+ * The card's quick add (L §4, P §4). The page loads only its button: the machine, the modal and
+ * its pickers load when the shopper reaches for it (pointer over, focus or press), and take over
+ * from the button; a press made while they load opens the modal once they are there.
+ */
+export function QuickAdd(props: QuickAddProps) {
+  const { quickAddInUse } = useShopper();
   // One product may show in several cards on a page: coordination is per card, not per product.
   const cardId = useId();
-  // The time the card mounted, for the pre-order label (the machine takes time as input).
-  const [mountedAt] = useState(() => Date.now());
-  const actor = useActorRef(
-    quickAddMachine.provide({
-      actors: {
-        loadProduct: fromPromise(({ input }) => loadQuickAddProduct(input.productId)),
-        addToBasket: fromPromise(async ({ input }) => {
-          const result = await addToBasket(input.items);
-          if (result.totalQuantity !== undefined) shopper.setBagCount(result.totalQuantity);
-          return result;
-        }),
-      },
-      actions: { lockScroll, unlockScroll },
-    }),
-    { input: { productId, now: mountedAt, isOtherOpen: shopper.quickAddInUse !== undefined && shopper.quickAddInUse !== cardId } },
-  );
-  const label = useSelector(actor, quickAddSelectors.buttonLabel);
-  const loading = useSelector(actor, quickAddSelectors.isLoading);
-  const disabled = useSelector(actor, quickAddSelectors.isButtonDisabled);
-  const inUse = useSelector(actor, quickAddSelectors.isInUse);
-  const modalOpen = useSelector(actor, quickAddSelectors.isModalOpen);
-  const closing = useSelector(actor, quickAddSelectors.isClosing);
-  const product = useSelector(actor, quickAddSelectors.product);
-  const chosenColour = useSelector(actor, quickAddSelectors.colour);
-  const chosenSize = useSelector(actor, quickAddSelectors.size);
-  const colourOptions = useSelector(actor, quickAddSelectors.colours);
-  const sizeOptions = useSelector(actor, quickAddSelectors.sizes);
-  const addLabel = useSelector(actor, quickAddSelectors.modalButtonLabel);
-  const sizeError = useSelector(actor, quickAddSelectors.sizeError);
-  const oneSize = useSelector(actor, quickAddSelectors.isOneSize);
-  const lowStock = useSelector(actor, (snapshot) => quickAddSelectors.lowStockMessage(snapshot));
-  const toast = useSelector(actor, quickAddSelectors.errorToast);
-  const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: 'quickAdd.add' }));
-  const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'quickAdd.close' }));
+  const [controller, setController] = useState<{ Controller: Controller }>();
+  const [openOnStart, setOpenOnStart] = useState<string>();
+  if (controller) return <controller.Controller {...props} cardId={cardId} openOnStart={openOnStart} />;
 
-  const { quickAddInUse, setQuickAddInUse } = shopper;
-  // One quick add at a time across the page: tell the page when this one is in use…
-  useEffect(() => {
-    if (inUse) setQuickAddInUse(cardId);
-    else if (quickAddInUse === cardId) setQuickAddInUse(undefined);
-  }, [inUse, cardId, quickAddInUse, setQuickAddInUse]);
-  // …and follow the others.
-  useEffect(() => {
-    actor.send({ type: quickAddInUse !== undefined && quickAddInUse !== cardId ? 'quickAdd.otherOpened' : 'quickAdd.otherClosed' });
-  }, [actor, quickAddInUse, cardId]);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (modalOpen && !element.open) element.showModal();
-    if (!modalOpen && element.open) element.close();
-  }, [modalOpen]);
-  // Unmounting with the modal open must not leave the page unscrollable.
-  useEffect(() => () => unlockScroll(), []);
-
-  const labelOf = (value: string) => colours.find((option) => option.colour === value)?.colourLabel ?? value;
-  const imageOf = (value: string) => colours.find((option) => option.colour === value)?.image;
-  const swatchOf = (value: string) => colours.find((option) => option.colour === value)?.swatchHex ?? '#ccc';
-
+  const load = () => {
+    void import('./QuickAddController.client').then(({ QuickAddController }) => setController({ Controller: QuickAddController }));
+  };
+  // As the machine's idle state has it: disabled while another card's quick add is in use.
+  const disabled = quickAddInUse !== undefined && quickAddInUse !== cardId;
   return (
-    <>
-      <button
-        type="button"
-        className={styles.quickAdd}
-        disabled={disabled}
-        aria-busy={loading}
-        aria-label={`${label}: ${productName}`}
-        data-testid="quick-add"
-        onClick={() => actor.send({ type: 'quickAdd.open', colour })}
-      >
-        {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
-        {label}
-      </button>
-      <dialog
-        ref={dialog}
-        className={styles.modal}
-        data-closing={closing ? 'true' : undefined}
-        aria-label={`Quick add: ${productName}`}
-        onCancel={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'quickAdd.close' });
-        }}
-      >
-        {modalOpen && product ? (
-          <div className={styles.modalBody}>
-            <button type="button" className={styles.close} onClick={() => actor.send({ type: 'quickAdd.close' })} disabled={!canClose} aria-label="Close quick add">
-              ×
-            </button>
-            <h2 className={styles.modalTitle}>{product.name}</h2>
-            {showsColourPicker(colourOptions.map((option) => option.colour)) ? (
-              <ColourPicker
-                choices={colourOptions.map((option) => ({ colour: option.colour, label: labelOf(option.colour), swatchHex: swatchOf(option.colour), image: imageOf(option.colour), isOnStock: option.isOnStock }))}
-                chosen={chosenColour}
-                family={family}
-                onChoose={(value) => actor.send({ type: 'quickAdd.selectColour', colour: value })}
-              />
-            ) : null}
-            {oneSize && canHideSizePicker(sizeOptions.map((option) => option.size)) ? null : (
-              <SizePicker choices={sizeOptions} chosen={chosenSize} onChoose={(value) => actor.send({ type: 'quickAdd.selectSize', size: value })} />
-            )}
-            {lowStock ? <p className={pickerStyles.stockNote}>{lowStock}</p> : null}
-            {sizeError ? (
-              <p role="alert" className={styles.sizeError}>
-                {sizeError}
-              </p>
-            ) : null}
-            <button type="button" className={styles.addButton} disabled={!canAdd} onClick={() => actor.send({ type: 'quickAdd.add' })}>
-              {addLabel}
-            </button>
-          </div>
-        ) : null}
-      </dialog>
-      {toast ? (
-        <div role="alert" className={styles.toast} data-testid="quick-add-error">
-          <span>{toast}</span>
-          <button type="button" onClick={() => actor.send({ type: 'quickAdd.dismissError' })} aria-label="Close message">
-            ×
-          </button>
-        </div>
-      ) : null}
-    </>
+    <button
+      type="button"
+      className={styles.quickAdd}
+      disabled={disabled}
+      aria-busy={openOnStart !== undefined}
+      aria-label={`${quickAddSpec.labels.add}: ${props.productName}`}
+      data-testid="quick-add"
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setOpenOnStart(props.colour);
+        load();
+      }}
+    >
+      {openOnStart !== undefined ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {quickAddSpec.labels.add}
+    </button>
   );
 }

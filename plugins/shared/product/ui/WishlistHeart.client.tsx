@@ -1,8 +1,8 @@
 'use client';
 
-import { useSelector } from '@xstate/react';
-import { wishlistSelectors } from '@storefront/machines/wishlist.machine';
+import { isSavedIn, wishlistSelectors } from '@storefront/machines/wishlist.selectors';
 import { useShopper } from '../../shopper/ShopperContext.client';
+import { useActorValue } from '../../shopper/use-actor-value';
 import styles from './CardActions.module.css';
 
 export interface WishlistHeartProps {
@@ -12,12 +12,18 @@ export interface WishlistHeartProps {
   productName: string;
 }
 
-/** The card's heart: saved or not for this product and colour, a spinner while the service confirms. */
+/**
+ * The card's heart: saved or not for this product and colour, a spinner while the service confirms.
+ * Until the page's wishlist machine has started (on the first reach for a heart) it shows what the
+ * page loaded as saved.
+ */
 export function WishlistHeart({ productKey, colour, sku, productName }: WishlistHeartProps) {
-  const { wishlist } = useShopper();
-  const saved = useSelector(wishlist ?? undefined, (snapshot) => (snapshot ? wishlistSelectors.isSaved(snapshot, productKey, colour) : false));
-  const pending = useSelector(wishlist ?? undefined, (snapshot) => (snapshot ? wishlistSelectors.isPending(snapshot, productKey, colour) : false));
-  if (!wishlist) return null;
+  const { wishlist, wishlistHearts } = useShopper();
+  const savedOnLoad = wishlistHearts ? isSavedIn(wishlistHearts.savedItems, productKey, colour) : false;
+  const saved = useActorValue(wishlist, (snapshot) => wishlistSelectors.isSaved(snapshot, productKey, colour), savedOnLoad);
+  const pending = useActorValue(wishlist, (snapshot) => wishlistSelectors.isPending(snapshot, productKey, colour), false);
+  if (!wishlistHearts) return null;
+  const startWishlist = () => void wishlistHearts.start();
   return (
     <button
       type="button"
@@ -26,7 +32,12 @@ export function WishlistHeart({ productKey, colour, sku, productName }: Wishlist
       aria-busy={pending}
       aria-label={saved ? `Remove ${productName} from your wishlist` : `Save ${productName} to your wishlist`}
       data-testid="wishlist-heart"
-      onClick={() => wishlist.send({ type: 'wishlist.toggle', item: { lineItemSku: sku, productKey, colourSelected: colour, sizeSelected: false } })}
+      onPointerEnter={startWishlist}
+      onFocus={startWishlist}
+      onClick={async () => {
+        const actor = wishlist ?? (await wishlistHearts.start());
+        actor.send({ type: 'wishlist.toggle', item: { lineItemSku: sku, productKey, colourSelected: colour, sizeSelected: false } });
+      }}
     >
       {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
