@@ -1,4 +1,5 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup } from 'xstate';
+import { hasHiddenFacets, isSearchableFacet, valueCountOf } from './filterPanel.selectors';
 import { filterPanel as spec } from './spec';
 
 /**
@@ -43,18 +44,8 @@ export type FilterPanelEvent =
   | { type: 'filters.facetsChanged'; facets: FilterFacet[] }
   | { type: 'filters.resized'; width: number };
 
-/** Desktop facets shown before 'show more' (L §9): 4 below 1280 px, up to 9 from 1980 px. */
-export function desktopFacetCount(width: number): number {
-  return spec.desktopFacetBreakpoints.find((breakpoint) => width >= breakpoint.fromPx)?.count ?? spec.desktopFacetsBelowFirstBreakpoint;
-}
-
-/** Facet search is offered for Brands and Style only, and never with discovery search (L §5). */
-export function isSearchableFacet(key: string, usesDiscovery: boolean): boolean {
-  return !usesDiscovery && (spec.searchableFacetKeys as readonly string[]).includes(key);
-}
-
-const hasHiddenFacets = (context: FilterPanelContext) => context.facets.length > desktopFacetCount(context.width);
-const valueCountOf = (context: FilterPanelContext, key: string) => context.facets.find((facet) => facet.key === key)?.valueCount ?? 0;
+// Pure rules and selectors live apart, free of xstate (the filter bar renders from them before the machine loads).
+export { desktopFacetCount, filterPanelSelectors, filterPanelBeforeStart, isSearchableFacet } from './filterPanel.selectors';
 
 export const filterPanelMachine = setup({
   types: {} as { context: FilterPanelContext; events: FilterPanelEvent; input: FilterPanelInput },
@@ -136,30 +127,3 @@ export const filterPanelMachine = setup({
   },
 });
 
-type FilterPanelSnapshot = SnapshotFrom<typeof filterPanelMachine>;
-
-const showsAllFacets = (snapshot: FilterPanelSnapshot) => snapshot.matches({ facetBar: 'expanded' });
-
-/** What the filter bar and panel show. */
-export const filterPanelSelectors = {
-  isPanelOpen: (snapshot: FilterPanelSnapshot) => snapshot.matches({ panel: 'open' }),
-  openFacet: (snapshot: FilterPanelSnapshot) => snapshot.context.openFacet,
-  searchText: (snapshot: FilterPanelSnapshot) => snapshot.context.searchText,
-  /** The open dropdown offers a search box. */
-  offersFacetSearch: (snapshot: FilterPanelSnapshot) =>
-    snapshot.context.openFacet !== undefined && isSearchableFacet(snapshot.context.openFacet, snapshot.context.usesDiscovery),
-  /** Desktop facets shown in the bar. */
-  visibleFacetCount: (snapshot: FilterPanelSnapshot) =>
-    showsAllFacets(snapshot) ? snapshot.context.facets.length : Math.min(snapshot.context.facets.length, desktopFacetCount(snapshot.context.width)),
-  showsMoreFacetsButton: (snapshot: FilterPanelSnapshot) => !showsAllFacets(snapshot) && hasHiddenFacets(snapshot.context),
-  showsFewerFacetsButton: (snapshot: FilterPanelSnapshot) => showsAllFacets(snapshot) && hasHiddenFacets(snapshot.context),
-  /** Values of a mobile facet shown: 10 until show more. */
-  visibleValueCount: (snapshot: FilterPanelSnapshot, key: string) => {
-    const count = valueCountOf(snapshot.context, key);
-    return snapshot.context.expandedFacets.includes(key) ? count : Math.min(count, spec.mobileValuesShown);
-  },
-  showsMoreValuesButton: (snapshot: FilterPanelSnapshot, key: string) =>
-    !snapshot.context.expandedFacets.includes(key) && valueCountOf(snapshot.context, key) > spec.mobileValuesShown,
-  showsFewerValuesButton: (snapshot: FilterPanelSnapshot, key: string) =>
-    snapshot.context.expandedFacets.includes(key) && valueCountOf(snapshot.context, key) > spec.mobileValuesShown,
-};

@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { listing as spec } from './spec';
+import { assign, fromPromise, setup } from 'xstate';
 import { hasPagesAfter, lastPageNumber, redirectUrl, sameRequest, startPage, type PagedProduct, type PagedRequest, type ResultPage } from './listingPages.paging';
+import { emptySummary, initialContext, nodes, replacedBy, summaryOf } from './listingPages.selectors';
 
 /**
  * The product grid of a listing (L §3, §4, §9): skeletons while a page loads, then products or
@@ -53,44 +53,6 @@ export interface FetchPageInput {
   request: PagedRequest;
   page: number;
   pageSize: number;
-}
-
-const emptySummary: ListingSummary = { total: 0 };
-
-function summaryOf(response: ResultPage): ListingSummary {
-  const { edges: _products, ...summary } = response;
-  return summary;
-}
-
-const nodes = (response: ResultPage) => response.edges.map((edge) => edge.node);
-
-/** The grid after `response` replaced it. */
-function replacedBy(context: ListingPagesContext, response: ResultPage): Partial<ListingPagesContext> {
-  const page = context.page.number;
-  return {
-    firstPage: page,
-    lastPage: page,
-    products: nodes(response),
-    hasNextPage: hasPagesAfter(response, page, context.pageSize),
-    summary: summaryOf(response),
-  };
-}
-
-function initialContext(input: ListingPagesInput): ListingPagesContext {
-  const number = startPage(input.request);
-  const context: ListingPagesContext = {
-    request: input.request,
-    pageSize: input.pageSize ?? spec.categoryPageSize,
-    isMobile: input.isMobile ?? false,
-    usesDiscovery: input.usesDiscovery ?? false,
-    page: { number, replace: true },
-    firstPage: number,
-    lastPage: number,
-    products: [],
-    hasNextPage: false,
-    summary: emptySummary,
-  };
-  return input.initialPage ? { ...context, ...replacedBy(context, input.initialPage) } : context;
 }
 
 export const listingPagesMachine = setup({
@@ -238,28 +200,5 @@ export const listingPagesMachine = setup({
   },
 });
 
-type ListingPagesSnapshot = SnapshotFrom<typeof listingPagesMachine>;
-
-const loadingStates = ['replacing', 'appending', 'prepending', 'redirecting'] as const;
-const pagingStates = ['ready', 'appending', 'prepending'] as const;
-
-/** What the grid shows. */
-export const listingPagesSelectors = {
-  products: (snapshot: ListingPagesSnapshot) => snapshot.context.products,
-  /** Placeholders before the products (loading previous) and after them (replacing, loading more). */
-  skeletons: (snapshot: ListingPagesSnapshot) => ({
-    before: snapshot.matches('prepending') ? spec.skeletonCount : 0,
-    after: snapshot.matches('replacing') || snapshot.matches('redirecting') || snapshot.matches('appending') ? spec.skeletonCount : 0,
-  }),
-  /** L §4: the page state (number, loading, replace). */
-  pageState: (snapshot: ListingPagesSnapshot) => ({
-    ...snapshot.context.page,
-    loading: loadingStates.some((state) => snapshot.matches(state)),
-  }),
-  showsEmptyResults: (snapshot: ListingPagesSnapshot) => snapshot.matches('ready') && snapshot.context.products.length === 0,
-  showsError: (snapshot: ListingPagesSnapshot) => snapshot.matches('failed'),
-  showsPreviousButton: (snapshot: ListingPagesSnapshot) =>
-    pagingStates.some((state) => snapshot.matches(state)) && snapshot.context.products.length > 0 && snapshot.context.firstPage > 1,
-  showsNextButton: (snapshot: ListingPagesSnapshot) => pagingStates.some((state) => snapshot.matches(state)) && snapshot.context.hasNextPage,
-  summary: (snapshot: ListingPagesSnapshot) => snapshot.context.summary,
-};
+// The selectors live apart, free of xstate (the grid renders from them before the machine loads).
+export { listingPagesBeforeStart, listingPagesSelectors } from './listingPages.selectors';

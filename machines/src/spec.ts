@@ -2,6 +2,7 @@
  * Every constant and user-facing text the machines take from the specification, in one place.
  * L = listing-and-search.md, P = content-blocks-and-product-page.md (§ numbers in comments).
  */
+import { quickAddLabels } from './quickAdd.labels';
 
 /** L §8, P §8: the wishlist service's reply texts and the storefront's wishlist messages. */
 export const wishlistReplies = {
@@ -36,7 +37,7 @@ export const wishlistRules = {
 
 /** L §4, P §4: quick add. */
 export const quickAdd = {
-  labels: { add: 'Add', added: 'Added' },
+  labels: quickAddLabels,
   /** The modal closes 1.5 s after 'Added', then animates out for 0.5 s. */
   closeAfterAddedMs: 1_500,
   closeAnimationMs: 500,

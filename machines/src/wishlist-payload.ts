@@ -1,10 +1,9 @@
 import { wishlistReplies, wishlistRules } from './spec';
 
-/** L §3: a saved item is a product in a colour. */
-export interface WishlistItem {
-  productKey: string;
-  colourSelected: string;
-}
+import type { WishlistItem } from './wishlist-item';
+
+// A saved item and its identity live apart, free of the spec's rules (hearts read them on load).
+export { sameItem, type WishlistItem } from './wishlist-item';
 
 /** L §3, §7 / P §3, §7: what the wishlist service receives. */
 export interface WishlistPayload extends WishlistItem {
@@ -16,10 +15,6 @@ export interface WishlistPayload extends WishlistItem {
 export type AddItemInput = WishlistPayload & { checkExists?: true };
 
 export type WishlistReply = (typeof wishlistReplies)[keyof typeof wishlistReplies];
-
-export function sameItem(a: WishlistItem, b: WishlistItem): boolean {
-  return a.productKey === b.productKey && a.colourSelected === b.colourSelected;
-}
 
 /**
  * L §5 / P §5: lineItemSku of the catalogue's shape, productKey alphanumeric or dash, colourSelected

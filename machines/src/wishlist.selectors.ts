@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { wishlistMachine } from './wishlist.machine';
-import { sameItem, type WishlistItem } from './wishlist-payload';
+import { sameItem, type WishlistItem } from './wishlist-item';
 
 type WishlistSnapshot = Pick<SnapshotFrom<typeof wishlistMachine>, 'context' | 'matches'>;
 

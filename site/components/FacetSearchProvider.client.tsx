@@ -2,14 +2,20 @@
 
 import { useMemo } from 'react';
 import { FacetSearchContext, type FacetSearch } from '@storefront/plugins/listing/ui/facet-search-context';
-import { createBrowserSearchClient } from '@/lib/algolia/browser-client';
+import type { createBrowserSearchClient } from '@/lib/algolia/browser-client';
 import { searchFacetHits, type HostedFacetSearch } from '@/lib/algolia/facet-search';
 
-/** Gives the listing's Brands and Style dropdowns a facet-value search over the site's index. */
+/**
+ * Gives the listing's Brands and Style dropdowns a facet-value search over the site's index. The
+ * search client (algoliasearch) loads with the first search typed, not with the page.
+ */
 export function FacetSearchProvider({ search, children }: { search: HostedFacetSearch; children: React.ReactNode }) {
   const facetSearch = useMemo<FacetSearch>(() => {
-    const client = createBrowserSearchClient(search.config);
-    return (facet, text) => searchFacetHits(client, search.scope, facet, text);
+    let client: Promise<ReturnType<typeof createBrowserSearchClient>> | undefined;
+    return async (facet, text) => {
+      client ??= import('@/lib/algolia/browser-client').then(({ createBrowserSearchClient }) => createBrowserSearchClient(search.config));
+      return searchFacetHits(await client, search.scope, facet, text);
+    };
   }, [search]);
   return <FacetSearchContext value={facetSearch}>{children}</FacetSearchContext>;
 }

@@ -2,7 +2,6 @@
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ReviewStats } from '@storefront/machines/reviews.types';
-import { fetchReviewStats } from './review-stats';
 import type { ReviewsPanelDialogProps, ReviewsPanelRequest } from './ReviewsPanelDialog.client';
 
 /** The product whose reviews the panel shows. */
@@ -28,7 +27,7 @@ export function useReviewsPanel(): ReviewsPanelApi | undefined {
 
 export interface ReviewsPanelProviderProps {
   children: ReactNode;
-  /** GET /_api/reviews/stats; replaced in tests. */
+  /** GET /_api/reviews/stats (the default, loaded with the panel); replaced in tests. */
   fetchStats?: (sku: string) => Promise<ReviewStats>;
 }
 
@@ -39,7 +38,7 @@ type Dialog = (props: ReviewsPanelDialogProps) => ReactNode;
  * so only one is ever open. The panel (its machine, its dialog) loads when a rating is first
  * pressed.
  */
-export function ReviewsPanelProvider({ children, fetchStats = fetchReviewStats }: ReviewsPanelProviderProps) {
+export function ReviewsPanelProvider({ children, fetchStats }: ReviewsPanelProviderProps) {
   const [dialog, setDialog] = useState<{ Dialog: Dialog }>();
   const [request, setRequest] = useState<ReviewsPanelRequest>();
   const api = useMemo<ReviewsPanelApi>(

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { reviewsPanelMachine, reviewsPanelSelectors as select } from '@storefront/machines/reviewsPanel.machine';
 import type { ReviewStats } from '@storefront/machines/reviews.types';
+import { fetchReviewStats } from './review-stats';
 import { ReviewStatsView } from './ReviewStatsView';
 import type { ReviewsPanelProduct } from './ReviewsPanel.client';
 import styles from './ReviewsPanel.module.css';
@@ -25,7 +26,8 @@ const unlockBodyScroll = () => {
 export interface ReviewsPanelDialogProps {
   /** The latest rating pressed (a new object each press): the panel opens for its product. */
   request: ReviewsPanelRequest;
-  fetchStats: (sku: string) => Promise<ReviewStats>;
+  /** GET /_api/reviews/stats unless replaced (tests). */
+  fetchStats?: ((sku: string) => Promise<ReviewStats>) | undefined;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ReviewsPanelDialogProps {
  * dialog, so focus moves in, Escape and the backdrop close it, and focus returns to the rating
  * that opened it.
  */
-export function ReviewsPanelDialog({ request, fetchStats }: ReviewsPanelDialogProps) {
+export function ReviewsPanelDialog({ request, fetchStats = fetchReviewStats }: ReviewsPanelDialogProps) {
   const [snapshot, send] = useMachine(
     reviewsPanelMachine.provide({
       actors: { fetchStats: fromPromise<ReviewStats, { sku: string }>(({ input }) => fetchStats(input.sku)) },

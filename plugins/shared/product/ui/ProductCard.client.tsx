@@ -7,7 +7,6 @@ import type { CardArea } from '../rules/badges';
 import { badgesForCard } from '../rules/card-badges';
 import { cardCategorySlugs, cardPrice, type CardProduct } from '../rules/card-product';
 import { fittedSwatches } from '../rules/cards';
-import { productFamily } from '../rules/colours';
 import { productUrl } from '../rules/product-links';
 import { cardSizeLabel } from '../rules/sizes';
 import { ClassificationBadge, GiftBadge, ImageBadges, PromoBadge } from './CardBadges';
@@ -124,7 +123,7 @@ export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = 
             productName={product.name}
             colour={shown.colour}
             colours={product.colourVariants.map(({ colour, colourLabel, swatchHex, image }) => ({ colour, colourLabel, swatchHex, image: image.src }))}
-            family={productFamily({ department: product.department, categorySlug: product.category.slug })}
+            familyOf={{ department: product.department, categorySlug: product.category.slug }}
           />
         </div>
       ) : null}

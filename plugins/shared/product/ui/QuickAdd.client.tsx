@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { quickAdd as quickAddSpec } from '@storefront/machines/spec';
+import { quickAddLabels } from '@storefront/machines/quickAdd.labels';
 import { useShopper } from '../../shopper/ShopperContext.client';
 import styles from './CardActions.module.css';
 import type { QuickAddControllerProps, QuickAddProps } from './QuickAddController.client';
@@ -34,7 +34,7 @@ export function QuickAdd(props: QuickAddProps) {
       className={styles.quickAdd}
       disabled={disabled}
       aria-busy={openOnStart !== undefined}
-      aria-label={`${quickAddSpec.labels.add}: ${props.productName}`}
+      aria-label={`${quickAddLabels.add}: ${props.productName}`}
       data-testid="quick-add"
       onPointerEnter={load}
       onFocus={load}
@@ -44,7 +44,7 @@ export function QuickAdd(props: QuickAddProps) {
       }}
     >
       {openOnStart !== undefined ? <span className={styles.spinner} aria-hidden="true" /> : null}
-      {quickAddSpec.labels.add}
+      {quickAddLabels.add}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { quickAddMachine, quickAddSelectors } from '@storefront/machines/quickAdd.machine';
 import { useShopper } from '../../shopper/ShopperContext.client';
 import { addToBasket, loadQuickAddProduct } from '../../shopper/shopper-api';
-import { showsColourPicker, type ProductFamily } from '../rules/colours';
+import { productFamily, showsColourPicker } from '../rules/colours';
 import { canHideSizePicker } from '../rules/sizes';
 import styles from './CardActions.module.css';
 import { ColourPicker } from './ColourPicker.client';
@@ -20,8 +20,8 @@ export interface QuickAddProps {
   colour: string;
   /** Labels, swatch colours and photographs, which the card already knows. */
   colours: ReadonlyArray<{ colour: string; colourLabel: string; swatchHex: string; image?: string | undefined }>;
-  /** Decides the swatch shape (L §9). */
-  family: ProductFamily;
+  /** The product's department and category, which decide the swatch shape (L §9). */
+  familyOf: Parameters<typeof productFamily>[0];
 }
 
 export interface QuickAddControllerProps extends QuickAddProps {
@@ -42,7 +42,8 @@ const unlockScroll = () => {
  * The card's quick add (L §4, P §4) once the shopper reaches for it: button Add/Added with a
  * spinner, a modal to pick colour then size, driven by the quickAdd machine.
  */
-export function QuickAddController({ productId, productName, colour, colours, family, cardId, openOnStart }: QuickAddControllerProps) {
+export function QuickAddController({ productId, productName, colour, colours, familyOf, cardId, openOnStart }: QuickAddControllerProps) {
+  const family = productFamily(familyOf);
   const shopper = useShopper();
   const dialog = useRef<HTMLDialogElement>(null);
   // The time the controller mounted, for the pre-order label (the machine takes time as input).
