@@ -3,6 +3,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ReviewStats } from '@storefront/machines/reviews.types';
 import type { ReviewsPanelDialogProps, ReviewsPanelRequest } from './ReviewsPanelDialog.client';
+import styles from './ReviewsPanel.module.css';
 
 /** The product whose reviews the panel shows. */
 export interface ReviewsPanelProduct {
@@ -53,7 +54,12 @@ export function ReviewsPanelProvider({ children, fetchStats }: ReviewsPanelProvi
   return (
     <ReviewsPanelContext value={api}>
       {children}
-      {dialog && request ? <dialog.Dialog request={request} fetchStats={fetchStats} /> : null}
+      {dialog && request ? (
+        <dialog.Dialog request={request} fetchStats={fetchStats} />
+      ) : (
+        // The panel's place, closed, as the machine-driven panel renders it before its first opening.
+        <dialog className={styles.panel} aria-label="Reviews" data-state="closing" data-testid="reviews-panel" />
+      )}
     </ReviewsPanelContext>
   );
 }
