@@ -1,10 +1,7 @@
 'use client';
 
-import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { chatbotMachine, chatbotSelectors, type ChatMessage, type ChatReply, type ChatSendInput, type ChatSessionResult } from '@storefront/machines/chatbot.machine';
-import { chatbot as chatbotSpec } from '@storefront/machines/spec';
+import { useEffect, useState } from 'react';
+import type { ChatbotAssistantProps } from './ChatbotAssistant.client';
 import type { ChatScope } from './chatbot-api';
 import styles from './ChatbotWidget.module.css';
 
@@ -15,166 +12,38 @@ export interface ChatbotWidgetProps {
   endpoint?: string;
 }
 
-const ChatIcon = () => (
+export const ChatIcon = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <path d="M4 5h16v11H9l-5 4V5Z" />
     <path d="M8 9.5h8M8 12.5h5" />
   </svg>
 );
 
-/** Whether the page is scrolled past the lift threshold (the widget moves up, P §9). */
-function useLifted(): boolean {
-  const [lifted, setLifted] = useState(false);
-  useEffect(() => {
-    const update = () => setLifted(chatbotSelectors.isLifted(window.scrollY));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return lifted;
-}
-
-function Message({ message }: { message: ChatMessage }) {
-  const mine = message.role === 'USER';
-  return (
-    <li className={mine ? styles.mine : styles.theirs} data-testid={mine ? 'chat-message-user' : 'chat-message-bot'}>
-      <p className={styles.bubble}>{message.message}</p>
-      {message.products && message.products.length > 0 ? (
-        <ul className={styles.products} aria-label="Suggested products">
-          {message.products.map((product) => (
-            <li key={product.product_id}>
-              <a className={styles.product} href={product.product_url}>
-                <img src={product.product_image} alt="" width={64} height={96} loading="lazy" />
-                <span className={styles.productText}>
-                  <span className={styles.productName}>{product.product_name}</span>
-                  <span className={styles.productPrice}>
-                    {product.product_salePrice ? (
-                      <>
-                        <span className={styles.sale}>{product.product_salePrice}</span> <s>{product.product_price}</s>
-                      </>
-                    ) : (
-                      product.product_price
-                    )}
-                  </span>
-                  {product.matchReason ? <span className={styles.reason}>{product.matchReason}</span> : null}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
-}
+type Assistant = (props: ChatbotAssistantProps) => React.ReactNode;
 
 /**
- * The listing's style assistant (L §2, P §4): a launcher that opens a chat panel, a hint bubble
- * from 3 s to 10 s, the conversation with product suggestions, and 'Start a New Chat' on an error.
- * State lives in the chatbot machine; the endpoint calls are its injected actors.
+ * The listing's style assistant (L §2, P §4). The page's first load carries only its launcher:
+ * the assistant (its machine, which starts the session and times the hint) loads once the page
+ * has hydrated and takes the launcher's place; a press before then opens it when it is there.
  */
-export function ChatbotWidget({ scope, topic, endpoint = '/_api/chatbot' }: ChatbotWidgetProps) {
-  const panelId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
-  const lifted = useLifted();
-  const [snapshot, send] = useMachine(
-    chatbotMachine.provide({
-      actors: {
-        // The client and its answer schemas load when a shopper opens the chat, not with the listing.
-        startSession: fromPromise<ChatSessionResult, void>(async () => (await import('./chatbot-api')).startChatSession(endpoint, scope)),
-        sendMessage: fromPromise<ChatReply, ChatSendInput>(async ({ input }) => (await import('./chatbot-api')).sendChatMessage(endpoint, scope, input)),
-      },
-    }),
-    { input: {} },
-  );
-  const isOpen = chatbotSelectors.isOpen(snapshot);
-  const messages = chatbotSelectors.messages(snapshot);
-  const replying = chatbotSelectors.isReplying(snapshot);
-  const error = chatbotSelectors.errorMessage(snapshot);
-
+export function ChatbotWidget(props: ChatbotWidgetProps) {
+  const [assistant, setAssistant] = useState<{ Assistant: Assistant }>();
+  const [openOnStart, setOpenOnStart] = useState(false);
   useEffect(() => {
-    if (isOpen) inputRef.current?.focus();
-  }, [isOpen]);
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, replying]);
-
+    let mounted = true;
+    void import('./ChatbotAssistant.client').then(({ ChatbotAssistant }) => {
+      if (mounted) setAssistant({ Assistant: ChatbotAssistant });
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (assistant) return <assistant.Assistant {...props} openOnStart={openOnStart} />;
   return (
-    <div className={`${styles.widget} ${lifted ? styles.lifted : ''}`} data-testid="chatbot">
-      {chatbotSelectors.showsHint(snapshot) ? (
-        <div className={styles.hint} role="status">
-          <span>Need help finding the perfect {topic}?</span>
-          <button type="button" className={styles.hintClose} onClick={() => send({ type: 'chatbot.dismissHint' })}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Dismiss</span>
-          </button>
-        </div>
-      ) : null}
-      {isOpen ? (
-        <section id={panelId} className={styles.panel} role="dialog" aria-label="Style assistant">
-          <header className={styles.panelHeader}>
-            <h2>Style assistant</h2>
-            <button type="button" className={styles.close} onClick={() => send({ type: 'chatbot.close' })}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">Close the style assistant</span>
-            </button>
-          </header>
-          <ol ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
-            {messages.map((message) => (
-              <Message key={message.id} message={message} />
-            ))}
-            {chatbotSelectors.isConnecting(snapshot) || replying ? (
-              <li className={styles.theirs} aria-label="The assistant is typing">
-                <p className={`${styles.bubble} ${styles.typing}`}>
-                  <span />
-                  <span />
-                  <span />
-                </p>
-              </li>
-            ) : null}
-          </ol>
-          {error ? (
-            <div className={styles.failure}>
-              <p role="alert">{error}</p>
-              <button type="button" className={styles.send} onClick={() => send({ type: 'chatbot.restart' })}>
-                {chatbotSpec.newChatLabel}
-              </button>
-            </div>
-          ) : (
-            <form
-              className={styles.compose}
-              onSubmit={(event) => {
-                event.preventDefault();
-                send({ type: 'chatbot.send' });
-              }}
-            >
-              <input
-                ref={inputRef}
-                type="text"
-                className={styles.input}
-                value={chatbotSelectors.draft(snapshot)}
-                maxLength={500}
-                placeholder="e.g. a red dress for a wedding"
-                aria-label="Message the style assistant"
-                onChange={(event) => send({ type: 'chatbot.type', text: event.target.value })}
-              />
-              <button type="submit" className={styles.send} disabled={!snapshot.can({ type: 'chatbot.send' })}>
-                Send
-              </button>
-            </form>
-          )}
-        </section>
-      ) : null}
-      <button
-        type="button"
-        className={styles.launcher}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={() => send({ type: isOpen ? 'chatbot.close' : 'chatbot.open' })}
-      >
+    <div className={styles.widget} data-testid="chatbot">
+      <button type="button" className={styles.launcher} aria-expanded={false} aria-busy={openOnStart || undefined} onClick={() => setOpenOnStart(true)}>
         <ChatIcon />
-        <span>{isOpen ? 'Close chat' : 'Style assistant'}</span>
+        <span>Style assistant</span>
       </button>
     </div>
   );

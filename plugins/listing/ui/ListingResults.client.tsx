@@ -19,7 +19,7 @@ import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.cl
 import { listingCardImages } from './card-images';
 import { FilterBar } from './FilterBar.client';
 import { SponsoredCards } from './SponsoredCards.client';
-import { CardStaffTools, useReportLoadedProducts } from './StaffTools.client';
+import { CardStaffTools, useReportLoadedProducts } from './staff-tools-context.client';
 import styles from './Listing.module.css';
 
 export interface ListingResultsProps {

@@ -4,7 +4,7 @@ import type { CardProduct } from '../../shared/product/rules/card-product';
 import { ProductCard } from '../../shared/product/ui/ProductCard.client';
 import { sponsoredLabel, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
 import { listingCardImages } from './card-images';
-import { CardStaffTools } from './StaffTools.client';
+import { CardStaffTools } from './staff-tools-context.client';
 import styles from './SponsoredCards.module.css';
 
 export interface SponsoredCardsProps {

@@ -4,49 +4,14 @@ import { useMachine } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { productSelectionMachine, productSelectionSelectors } from '@storefront/machines/productSelection.machine';
-import { cardBadges } from '../../shared/product/rules/badges';
-import type { ListingProduct } from '../rules/listing-product';
 import { exportableProducts, productExportCsv, productExportFileName } from '../rules/staff-tools';
+import { CardSelectionContext, createLoadedStore, LoadedContext, SettingsContext, type CardSelection, type LoadedProducts, type StaffToolsSettings } from './staff-tools-context.client';
 import styles from './StaffTools.module.css';
 
-/** What the site decided, per request and server-side, this viewer gets on a listing (L §6). */
-export interface StaffToolsSettings {
-  /** On the office network: Export Products and Edit Page Content. */
-  staff: boolean;
-  /** The listing content's CMS entry for editing; no link without one. */
-  editHref: string | undefined;
-  /** The admin config's 'Selected' toggle on cards. */
-  productSelection: boolean;
-  /** The admin config's preview badges on cards (preview mode). */
-  previewBadges: boolean;
-  /** Names this listing's saved selection in the browser. */
-  selectionKey: string;
-}
-
-interface LoadedProducts {
-  products: readonly ListingProduct[];
-  selectedSizes: readonly string[];
-}
+export type { StaffToolsSettings } from './staff-tools-context.client';
 
 type Selection = ReturnType<typeof useSelection>;
 
-const SettingsContext = createContext<StaffToolsSettings | null>(null);
-/** A stable holder the grid writes its loaded products into; read only when exporting (no re-renders). */
-interface LoadedStore {
-  read(): LoadedProducts;
-  write(loaded: LoadedProducts): void;
-}
-const LoadedContext = createContext<LoadedStore | null>(null);
-
-function createLoadedStore(): LoadedStore {
-  let loaded: LoadedProducts = { products: [], selectedSizes: [] };
-  return {
-    read: () => loaded,
-    write: (next) => {
-      loaded = next;
-    },
-  };
-}
 const SelectionContext = createContext<Selection | null>(null);
 
 const STORAGE_PREFIX = 'sf-product-selection:';
@@ -85,25 +50,28 @@ function useSelection(selectionKey: string) {
   return { snapshot, send };
 }
 
+/** The selection as the cards read it. */
+function useCardSelection({ snapshot, send }: Selection): CardSelection {
+  return useMemo(
+    () => ({ isSelected: (productKey) => productSelectionSelectors.isSelected(snapshot, productKey), toggle: (productKey) => send({ type: 'selection.toggle', key: productKey }) }),
+    [snapshot, send],
+  );
+}
+
 /** Around a listing page: the staff and admin tools' settings, the loaded products and the selection. */
 export function StaffToolsProvider({ settings, children }: { settings: StaffToolsSettings; children: ReactNode }) {
   const [loaded] = useState(createLoadedStore);
   const selection = useSelection(settings.selectionKey);
+  const cardSelection = useCardSelection(selection);
   return (
     <SettingsContext.Provider value={settings}>
       <LoadedContext.Provider value={loaded}>
-        <SelectionContext.Provider value={selection}>{children}</SelectionContext.Provider>
+        <SelectionContext.Provider value={selection}>
+          <CardSelectionContext.Provider value={cardSelection}>{children}</CardSelectionContext.Provider>
+        </SelectionContext.Provider>
       </LoadedContext.Provider>
     </SettingsContext.Provider>
   );
-}
-
-/** The grid reports every product it has loaded (all pages), for the export. A no-op without staff tools. */
-export function useReportLoadedProducts(products: readonly ListingProduct[], selectedSizes: readonly string[]): void {
-  const loaded = useContext(LoadedContext);
-  useEffect(() => {
-    loaded?.write({ products, selectedSizes });
-  }, [loaded, products, selectedSizes]);
 }
 
 /** product-export.csv, made in the browser from the loaded products and downloaded (L §6). */
@@ -164,27 +132,3 @@ export function StaffToolbar() {
   );
 }
 
-/** On a listing card: the preview badges and the 'Selected' toggle, when the admin config turns them on. */
-export function CardStaffTools({ productKey, productName }: { productKey: string; productName: string }) {
-  const settings = useContext(SettingsContext);
-  const selection = useContext(SelectionContext);
-  const previewBadge = useMemo(() => cardBadges([], { area: 'PLP', categorySlugs: [], previewMode: settings?.previewBadges }).previewBadge, [settings?.previewBadges]);
-  if (!settings || !selection) return null;
-  const selected = productSelectionSelectors.isSelected(selection.snapshot, productKey);
-  return (
-    <>
-      {previewBadge ? (
-        <span className={styles.previewBadges} data-testid="preview-badge">
-          <span className={styles.previewBadge}>{previewBadge.text1}</span>
-          <span className={styles.keyBadge}>{productKey}</span>
-        </span>
-      ) : null}
-      {settings.productSelection ? (
-        <label className={styles.select}>
-          <input type="checkbox" checked={selected} onChange={() => selection.send({ type: 'selection.toggle', key: productKey })} aria-label={`Selected: ${productName}`} />
-          <span aria-hidden="true">Selected</span>
-        </label>
-      ) : null}
-    </>
-  );
-}

@@ -1,0 +1,88 @@
+'use client';
+
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import { cardBadges } from '../../shared/product/rules/badges';
+import type { ListingProduct } from '../rules/listing-product';
+import styles from './StaffTools.module.css';
+
+/**
+ * What a listing's grid and cards read of the staff and admin tools: free of the selection
+ * machine, which loads with the tools (StaffTools.client) only where a viewer gets them.
+ */
+/** What the site decided, per request and server-side, this viewer gets on a listing (L §6). */
+export interface StaffToolsSettings {
+  /** On the office network: Export Products and Edit Page Content. */
+  staff: boolean;
+  /** The listing content's CMS entry for editing; no link without one. */
+  editHref: string | undefined;
+  /** The admin config's 'Selected' toggle on cards. */
+  productSelection: boolean;
+  /** The admin config's preview badges on cards (preview mode). */
+  previewBadges: boolean;
+  /** Names this listing's saved selection in the browser. */
+  selectionKey: string;
+}
+
+export interface LoadedProducts {
+  products: readonly ListingProduct[];
+  selectedSizes: readonly string[];
+}
+
+/** The admin selection as cards use it. */
+export interface CardSelection {
+  isSelected(productKey: string): boolean;
+  toggle(productKey: string): void;
+}
+
+export const SettingsContext = createContext<StaffToolsSettings | null>(null);
+/** A stable holder the grid writes its loaded products into; read only when exporting (no re-renders). */
+export interface LoadedStore {
+  read(): LoadedProducts;
+  write(loaded: LoadedProducts): void;
+}
+export const LoadedContext = createContext<LoadedStore | null>(null);
+
+export function createLoadedStore(): LoadedStore {
+  let loaded: LoadedProducts = { products: [], selectedSizes: [] };
+  return {
+    read: () => loaded,
+    write: (next) => {
+      loaded = next;
+    },
+  };
+}
+export const CardSelectionContext = createContext<CardSelection | null>(null);
+
+
+/** The grid reports every product it has loaded (all pages), for the export. A no-op without staff tools. */
+export function useReportLoadedProducts(products: readonly ListingProduct[], selectedSizes: readonly string[]): void {
+  const loaded = useContext(LoadedContext);
+  useEffect(() => {
+    loaded?.write({ products, selectedSizes });
+  }, [loaded, products, selectedSizes]);
+}
+
+/** On a listing card: the preview badges and the 'Selected' toggle, when the admin config turns them on. */
+export function CardStaffTools({ productKey, productName }: { productKey: string; productName: string }) {
+  const settings = useContext(SettingsContext);
+  const selection = useContext(CardSelectionContext);
+  const previewBadge = useMemo(() => cardBadges([], { area: 'PLP', categorySlugs: [], previewMode: settings?.previewBadges }).previewBadge, [settings?.previewBadges]);
+  if (!settings || !selection) return null;
+  const selected = selection.isSelected(productKey);
+  return (
+    <>
+      {previewBadge ? (
+        <span className={styles.previewBadges} data-testid="preview-badge">
+          <span className={styles.previewBadge}>{previewBadge.text1}</span>
+          <span className={styles.keyBadge}>{productKey}</span>
+        </span>
+      ) : null}
+      {settings.productSelection ? (
+        <label className={styles.select}>
+          <input type="checkbox" checked={selected} onChange={() => selection.toggle(productKey)} aria-label={`Selected: ${productName}`} />
+          <span aria-hidden="true">Selected</span>
+        </label>
+      ) : null}
+    </>
+  );
+}
