@@ -1,8 +1,9 @@
 'use client';
 
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { filterPanelMachine, filterPanelSelectors } from '@storefront/machines/filterPanel.machine';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { FilterPanelEvent } from '@storefront/machines/filterPanel.machine';
+import { filterPanelBeforeStart, filterPanelSelectors } from '@storefront/machines/filterPanel.selectors';
+import { useLazyActor } from '../../shared/use-lazy-actor';
 import type { SearchFacet, SelectedFacet } from '../model/listing-types';
 import { shownFacets } from '../rules/facets';
 import { FacetOptions } from './FacetOptions.client';
@@ -23,28 +24,40 @@ export interface FilterBarProps {
   usesDiscovery?: boolean;
 }
 
-function lockBodyScroll() {
-  document.documentElement.style.overflow = 'hidden';
-}
 function unlockBodyScroll() {
   document.documentElement.style.overflow = '';
+}
+
+/** The server renders the bar for this width; the browser's own width takes over once hydrated. */
+const SERVER_WIDTH = 1280;
+
+function subscribeToResize(onResize: () => void) {
+  window.addEventListener('resize', onResize);
+  return () => window.removeEventListener('resize', onResize);
+}
+
+function useViewportWidth(): number {
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => SERVER_WIDTH);
 }
 
 /** Desktop facet dropdowns, the mobile filter panel with its accordion, and the selected-filter tags (L §2, §4). */
 export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onClearAll, sortControl, nextDayControl, usesDiscovery = false }: FilterBarProps) {
   const shown = useMemo(() => shownFacets(facets), [facets]);
-  const [snapshot, send] = useMachine(filterPanelMachine.provide({ actions: { lockBodyScroll, unlockBodyScroll } }), {
-    input: { facets: shown.map((facet) => ({ key: facet.key, valueCount: facet.terms.length })), width: 1280, usesDiscovery },
-  });
+  const width = useViewportWidth();
+  const facetCounts = useMemo(() => shown.map((facet) => ({ key: facet.key, valueCount: facet.terms.length })), [shown]);
+  // The filter panel machine loads when the shopper first opens a filter, the panel or more
+  // facets; until then the bar is its starting snapshot for this width and these facets.
+  const panel = useLazyActor<Parameters<typeof filterPanelSelectors.isPanelOpen>[0], FilterPanelEvent>(
+    useCallback(() => import('./filter-panel-actor').then(({ startFilterPanel }) => startFilterPanel({ facets: facetCounts, width, usesDiscovery })), [facetCounts, width, usesDiscovery]),
+  );
+  const { running, send } = panel;
+  const snapshot = panel.snapshot ?? filterPanelBeforeStart({ facets: facetCounts, width, usesDiscovery });
   useEffect(() => {
-    const resized = () => send({ type: 'filters.resized', width: window.innerWidth });
-    resized();
-    window.addEventListener('resize', resized);
-    return () => window.removeEventListener('resize', resized);
-  }, [send]);
+    running?.send({ type: 'filters.resized', width });
+  }, [running, width]);
   useEffect(() => {
-    send({ type: 'filters.facetsChanged', facets: shown.map((facet) => ({ key: facet.key, valueCount: facet.terms.length })) });
-  }, [send, shown]);
+    running?.send({ type: 'filters.facetsChanged', facets: facetCounts });
+  }, [running, facetCounts]);
   // The panel may unmount while open (navigation): give the page its scroll back.
   useEffect(() => unlockBodyScroll, []);
   const openKey = filterPanelSelectors.openFacet(snapshot);

@@ -1,11 +1,9 @@
 'use client';
 
-import { useMachine } from '@xstate/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useOptimistic, useTransition } from 'react';
-import { fromPromise } from 'xstate';
-import { listingPagesMachine, listingPagesSelectors, type FetchPageInput } from '@storefront/machines/listingPages.machine';
-import type { ResultPage } from '@storefront/machines/listingPages.paging';
+import { useEffect, useMemo, useOptimistic, useTransition } from 'react';
+import type { ListingPagesEvent } from '@storefront/machines/listingPages.machine';
+import { listingPagesBeforeStart, listingPagesSelectors } from '@storefront/machines/listingPages.selectors';
 import type { ListingSearchResponse } from '../model/listing-types';
 import { formatResultTotal } from '../rules/layout';
 import { setFacetValues } from '../rules/facets';
@@ -16,6 +14,7 @@ import type { SiteBadge } from '../../shared/product/rules/badge-content';
 import type { CardProduct } from '../../shared/product/rules/card-product';
 import { ProductCard } from '../../shared/product/ui/ProductCard.client';
 import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
+import { useLazyActor } from '../../shared/use-lazy-actor';
 import { listingCardImages } from './card-images';
 import { FilterBar } from './FilterBar.client';
 import { SponsoredCards } from './SponsoredCards.client';
@@ -35,13 +34,6 @@ export interface ListingResultsProps {
   emptyView: React.ReactNode;
   /** Sponsored products, shown first while page 1 is loaded (L §3, §9). */
   sponsored?: readonly SponsoredProduct[];
-}
-
-async function fetchListingPage(endpoint: string, url: string): Promise<ResultPage> {
-  const response = await fetch(`${endpoint}?url=${encodeURIComponent(url)}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Listing page failed with ${response.status}`);
-  const body = (await response.json()) as { response: ResultPage };
-  return body.response;
 }
 
 /** The listing restores the position itself on the way back (scrollTo); the browser's restoration would race it. */
@@ -70,16 +62,20 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   const [nextDay, setOptimisticNextDay] = useOptimistic(state.nextDay);
   const sortSettings = { reviewsEnabled };
   const usesDiscovery = response.provider === 'discovery';
-  const [snapshot, send] = useMachine(
-    listingPagesMachine.provide({
-      actors: { fetchPage: fromPromise<ResultPage, FetchPageInput>(({ input }) => fetchListingPage(pagesEndpoint, buildListingUrl(withoutScrollTo(withPage(state, input.page)), sortSettings))) },
-      actions: {
-        navigate: (_, params: { url: string }) => window.location.assign(params.url),
-        reportFailure: (_, params: { page: number; error: unknown }) => console.warn(`Listing page ${params.page} failed to load`, params.error),
-      },
-    }),
-    { input: { request: toListingRequest(state, sortSettings), pageSize, initialPage: response, usesDiscovery } },
+  // The pages machine loads when the shopper first pages; until then the grid is its starting
+  // snapshot, the page the server rendered.
+  const pagesInput = useMemo(
+    () => ({ request: toListingRequest(state, { reviewsEnabled }), pageSize, initialPage: response, usesDiscovery }),
+    [state, reviewsEnabled, pageSize, response, usesDiscovery],
   );
+  const beforeStart = useMemo(() => listingPagesBeforeStart(pagesInput), [pagesInput]);
+  const pages = useLazyActor<Parameters<typeof listingPagesSelectors.products>[0], ListingPagesEvent>(() =>
+    import('./listing-pages-actor').then(({ startListingPages }) =>
+      startListingPages({ input: pagesInput, pagesEndpoint, pageUrl: (page) => buildListingUrl(withoutScrollTo(withPage(state, page)), sortSettings) }),
+    ),
+  );
+  const snapshot = pages.snapshot ?? beforeStart;
+  const send = pages.send;
 
   const navigate = (next: ListingUrlState) =>
     startTransition(() => {
