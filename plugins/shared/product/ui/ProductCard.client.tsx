@@ -15,6 +15,7 @@ import { SwatchDots, SwatchPicker } from './CardSwatches.client';
 import { QuickAdd } from './QuickAdd.client';
 import { RatingButton } from './RatingButton.client';
 import { StarRating } from './StarRating';
+import { observeWidth } from './observe-width';
 import { WishlistHeart } from './WishlistHeart.client';
 import styles from './ProductCard.module.css';
 
@@ -54,25 +55,24 @@ export interface ProductCardProps {
 
 /**
  * How many swatches fit the card's width, and the width (the image's, near enough); measured
- * after layout, all swatches and no width before.
+ * after layout, all swatches and no width before. The card renders again only when the fit or
+ * the width changed.
  */
 function useSwatchFit(count: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [fit, setFit] = useState(() => fittedSwatches(Number.POSITIVE_INFINITY, count));
-  const [width, setWidth] = useState<number | undefined>();
+  const [measured, setMeasured] = useState<{ fit: { shown: number; more: number }; width: number | undefined }>(() => ({
+    fit: fittedSwatches(Number.POSITIVE_INFINITY, count),
+    width: undefined,
+  }));
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => {
-      setFit(fittedSwatches(element.clientWidth, count));
-      setWidth(element.clientWidth);
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeWidth(element, (width) => {
+      const fit = fittedSwatches(width, count);
+      setMeasured((current) => (current.width === width && current.fit.shown === fit.shown && current.fit.more === fit.more ? current : { fit, width }));
+    });
   }, [count]);
-  return { ref, fit, width };
+  return { ref, ...measured };
 }
 
 /**
