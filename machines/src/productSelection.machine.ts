@@ -85,10 +85,5 @@ export const productSelectionMachine = setup({
 });
 
 /** What the selection bar and the toggles show. */
-export const productSelectionSelectors = {
-  keys: (snapshot: { context: ProductSelectionContext }) => snapshot.context.keys,
-  isSelected: (snapshot: { context: ProductSelectionContext }, key: string) => snapshot.context.keys.includes(key),
-  isCopying: (snapshot: { matches(value: 'copying'): boolean }) => snapshot.matches('copying'),
-  showsCopied: (snapshot: { matches(value: 'copied'): boolean }) => snapshot.matches('copied'),
-  showsCopyFailed: (snapshot: { matches(value: 'copyFailed'): boolean }) => snapshot.matches('copyFailed'),
-};
+// The selectors live apart, free of xstate (the staff bar renders before the machine loads).
+export { productSelectionBeforeStart, productSelectionSelectors } from './productSelection.selectors';

@@ -1,11 +1,10 @@
 import Markdown from 'react-markdown';
 import { safeUrl } from '@storefront/cms-models/safe-url';
 import { imageUrl } from '../../shared/image-url';
-import { ProductCard } from '../../shared/product/ui/ProductCard.client';
 import { bottomSeoText } from '../rules/layout';
 import { noResultsContent } from '../rules/listing-messages';
 import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
-import { ListingResults } from './ListingResults.client';
+import { ListingResults, SuggestedProductCard } from './ListingResults.client';
 import { ImageSearchPrompt, VisualSearchHeader } from './VisualSearchHeader';
 import type { ListingView } from './model';
 import styles from './Listing.module.css';
@@ -98,7 +97,7 @@ function NoResults({ listing }: { listing: ListingView }) {
           <ul className={styles.grid}>
             {listing.suggestions.slice(0, 10).map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} area="CAROUSEL" sizes="(max-width: 767px) 50vw, 20vw" />
+                <SuggestedProductCard product={product} />
               </li>
             ))}
           </ul>

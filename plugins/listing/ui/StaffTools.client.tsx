@@ -1,12 +1,20 @@
 'use client';
 
-import { useMachine } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { productSelectionMachine, productSelectionSelectors } from '@storefront/machines/productSelection.machine';
+import type { ProductSelectionContext, ProductSelectionEvent } from '@storefront/machines/productSelection.machine';
+import { productSelectionBeforeStart, productSelectionSelectors } from '@storefront/machines/productSelection.selectors';
+import { useLazyActor } from '../../shared/use-lazy-actor';
 import { exportableProducts, productExportCsv, productExportFileName } from '../rules/staff-tools';
 import { CardSelectionContext, createLoadedStore, LoadedContext, SettingsContext, type CardSelection, type LoadedProducts, type StaffToolsSettings } from './staff-tools-context.client';
+import { readSavedKeys } from './product-selection-storage';
 import styles from './StaffTools.module.css';
+
+/** What the staff bar reads of the selection machine's snapshot (its starting one before it loads). */
+interface SelectionSnapshot {
+  context: ProductSelectionContext;
+  matches(state: 'idle' | 'copying' | 'copied' | 'copyFailed'): boolean;
+  can(event: { type: 'selection.copy' }): boolean;
+}
 
 export type { StaffToolsSettings } from './staff-tools-context.client';
 
@@ -14,40 +22,18 @@ type Selection = ReturnType<typeof useSelection>;
 
 const SelectionContext = createContext<Selection | null>(null);
 
-const STORAGE_PREFIX = 'sf-product-selection:';
-
-function readSavedKeys(selectionKey: string): string[] {
-  try {
-    const saved: unknown = JSON.parse(window.localStorage.getItem(STORAGE_PREFIX + selectionKey) ?? '[]');
-    return Array.isArray(saved) ? saved.filter((key): key is string => typeof key === 'string') : [];
-  } catch {
-    // Storage blocked or an unreadable value: start with nothing selected.
-    return [];
-  }
-}
-
-function saveKeys(selectionKey: string, keys: readonly string[]): void {
-  try {
-    if (keys.length === 0) window.localStorage.removeItem(STORAGE_PREFIX + selectionKey);
-    else window.localStorage.setItem(STORAGE_PREFIX + selectionKey, JSON.stringify(keys));
-  } catch {
-    // Storage blocked (private mode): the selection lasts as long as the page.
-  }
-}
-
+/**
+ * The admin selection: its machine loads once the page has hydrated (only viewers with the staff
+ * tools get this provider) and restores what the browser saved; until then nothing is selected,
+ * as the server rendered it.
+ */
 function useSelection(selectionKey: string) {
-  const [snapshot, send] = useMachine(
-    productSelectionMachine.provide({
-      actors: { copyKeys: fromPromise<void, { text: string }>(({ input }) => navigator.clipboard.writeText(input.text)) },
-      actions: { persist: (_, params: { keys: string[] }) => saveKeys(selectionKey, params.keys) },
-    }),
-    { input: {} },
-  );
-  // The browser's storage exists only after hydration; the server rendered nothing selected.
+  const lazy = useLazyActor<SelectionSnapshot, ProductSelectionEvent>(() => import('./product-selection-actor').then(({ startProductSelection }) => startProductSelection(selectionKey)));
+  const { send } = lazy;
   useEffect(() => {
     send({ type: 'selection.restore', keys: readSavedKeys(selectionKey) });
   }, [selectionKey, send]);
-  return { snapshot, send };
+  return { snapshot: lazy.snapshot ?? productSelectionBeforeStart, send };
 }
 
 /** The selection as the cards read it. */
