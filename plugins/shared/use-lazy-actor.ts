@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useActorSnapshot, type ReadableActor } from './shopper/use-actor-value';
+import { useActorSnapshot, type ReadableActor } from './use-actor-value';
 
 /** What a started actor offers the page: read, send, stop. */
 export interface StartedActor<Snapshot, Event> extends ReadableActor<Snapshot> {

@@ -2,7 +2,7 @@
 
 import { isSavedIn, wishlistSelectors } from '@storefront/machines/wishlist.selectors';
 import { useShopper } from '../../shopper/ShopperContext.client';
-import { useActorValue } from '../../shopper/use-actor-value';
+import { useActorValue } from '../../use-actor-value';
 import styles from './CardActions.module.css';
 
 export interface WishlistHeartProps {
