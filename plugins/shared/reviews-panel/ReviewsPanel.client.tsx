@@ -3,7 +3,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ReviewStats } from '@storefront/machines/reviews.types';
 import type { ReviewsPanelDialogProps, ReviewsPanelRequest } from './ReviewsPanelDialog.client';
-import styles from './ReviewsPanel.module.css';
 
 /** The product whose reviews the panel shows. */
 export interface ReviewsPanelProduct {
@@ -57,8 +56,9 @@ export function ReviewsPanelProvider({ children, fetchStats }: ReviewsPanelProvi
       {dialog && request ? (
         <dialog.Dialog request={request} fetchStats={fetchStats} />
       ) : (
-        // The panel's place, closed, as the machine-driven panel renders it before its first opening.
-        <dialog className={styles.panel} aria-label="Reviews" data-state="closing" data-testid="reviews-panel" />
+        // The panel's place, closed (and so not shown), as the machine-driven panel renders it
+        // before its first opening; its styles come with the panel.
+        <dialog aria-label="Reviews" data-state="closing" data-testid="reviews-panel" />
       )}
     </ReviewsPanelContext>
   );
