@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Credentials, SignInMode } from '@storefront/machines/signInDialog.machine';
 import { signInDialogSelectors } from '@storefront/machines/signInDialog.selectors';
-import { useActorSnapshot } from '@storefront/plugins/shared/shopper/use-actor-value';
+import { useActorSnapshot } from '@storefront/plugins/shared/use-actor-value';
 import type { AccountSignIn } from './account-sign-in.client';
 import { AuthForm } from './AuthForm.client';
 
