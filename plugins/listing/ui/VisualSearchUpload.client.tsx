@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { VisualSearchUploadDialogProps } from './VisualSearchUploadDialog.client';
-import styles from './VisualSearch.module.css';
+import styles from './VisualSearchTrigger.module.css';
 
 export interface VisualSearchCategoryOption {
   slug: string;
