@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Suspense, useEffect, useMemo, useOptimistic, useTransition } from 'react';
+import { useEffect, useMemo, useOptimistic, useTransition } from 'react';
 import type { ListingPagesEvent } from '@storefront/machines/listingPages.machine';
 import { listingPagesBeforeStart, listingPagesSelectors } from '@storefront/machines/listingPages.selectors';
 import type { ListingSearchResponse } from '../model/listing-types';
@@ -196,21 +196,17 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
           ) : null}
           {placeOrganicResults(products, shownSponsored, pageSize).map(({ product, placement }, index) => (
             <li key={`${product.id}-${product.position}`} data-position={product.position} className={placement === 'belowDesktop' ? styles.belowDesktopOnly : undefined}>
-              {/* Nothing here suspends: each card is a boundary so that React hydrates and commits
-                  the 40 or more cards one by one, in short tasks, not in one long one. */}
-              <Suspense>
-                <ProductCard
-                  product={product}
-                  area="PLP"
-                  {...listingCardImages}
-                  selectedSizes={state.filters.sizes ?? []}
-                  eager={index < 4}
-                  showRatings={reviewsEnabled}
-                  onOpen={openProduct}
-                  badges={badges}
-                  staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}
-                />
-              </Suspense>
+              <ProductCard
+                product={product}
+                area="PLP"
+                {...listingCardImages}
+                selectedSizes={state.filters.sizes ?? []}
+                eager={index < 4}
+                showRatings={reviewsEnabled}
+                onOpen={openProduct}
+                badges={badges}
+                staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}
+              />
             </li>
           ))}
           <Skeletons count={skeletons.after} />
