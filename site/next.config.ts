@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
   // Native and WASM engines stay out of the bundle: PGlite must be loaded once per process.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],
   typescript: { ignoreBuildErrors: false },
+  // Storefront pages and the studio have root layouts of their own (app/%5Fsite/[site], app/studio).
+  experimental: { globalNotFound: true },
   // The request proxy sees the URL as the client sent it: Next.js would otherwise re-encode the
   // query string first, and the input boundary could not see a malformed escape ('%zz') there.
   skipProxyUrlNormalize: true,
