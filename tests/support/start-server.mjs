@@ -30,6 +30,8 @@ const env = {
   TRUSTED_PROXIES: 'loopback',
   // The embedded ad server shares the test machine: a slow moment must not drop the ads a test looks for.
   ADS_TIMEOUT_MS: '5000',
+  // Scheduled publishing is looked for every second, so a test scheduling one sees it run soon.
+  CONTENT_SCHEDULER_INTERVAL_MS: '1000',
   // The studio's editor for the e2e tests (the seed creates it; tests/e2e/pages/studio.ts signs in with it).
   STUDIO_EDITOR_EMAIL: 'e2e-editor@studio.test',
   STUDIO_EDITOR_PASSWORD: 'e2e-editor-password',

@@ -2,14 +2,14 @@
 
 import { useActorRef } from '@xstate/react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise, waitFor } from 'xstate';
 import { signInDialogMachine } from '@storefront/machines/signInDialog.machine';
 import { wishlistMachine } from '@storefront/machines/wishlist.machine';
 import { ShopperContext, type ShopperContextValue, type ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import { addWishlistItem, removeWishlistItem } from '@storefront/plugins/shared/shopper/shopper-api';
 import { SignInDialog } from './SignInDialog.client';
-import { fetchShopperSession, SHOPPER_CHANGED_EVENT, type ShopperSession } from './shopper-session';
+import { announceShopperChanged, fetchShopperSession, SHOPPER_CHANGED_EVENT, type ShopperSession } from './shopper-session';
 import { submitCredentials } from './submit-credentials';
 import { WishlistNotice } from './WishlistNotice.client';
 
@@ -36,16 +36,6 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
   const [quickAddInUse, setQuickAddInUse] = useState<string>();
   const signIn = useActorRef(signInDialogMachine.provide({ actors: { submitCredentials: fromPromise(({ input }) => submitCredentials(input)) } }));
 
-  // The wishlist is created below with an actor that needs reload (through requestSignIn).
-  const wishlistRef = useRef<ActorRefFrom<typeof wishlistMachine>>(null);
-  const reload = useCallback(async () => {
-    const next = await fetchShopperSession();
-    if (!next) return;
-    setSession(next);
-    setBagCount(next.bagCount);
-    wishlistRef.current?.send(next.viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: next.wishlist } : { type: 'auth.signedOut' });
-  }, []);
-
   const requestSignIn = useCallback(
     (reason?: string) =>
       new Promise<boolean>((resolve) => {
@@ -53,7 +43,8 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
           signedInSubscription.unsubscribe();
           dismissedSubscription.unsubscribe();
           if (signedIn) {
-            void reload();
+            // The provider fetches the session again (below) and the page comes for the new audience.
+            announceShopperChanged();
             router.refresh();
           }
           resolve(signedIn);
@@ -62,7 +53,7 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
         const dismissedSubscription = signIn.on('auth.dismissed', () => finish(false));
         signIn.send({ type: 'auth.open', reason });
       }),
-    [signIn, router, reload],
+    [signIn, router],
   );
 
   const wishlist = useActorRef(
@@ -78,14 +69,35 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
     }),
     { input: { viewer: { kind: 'guest' }, items: [], maxItems: wishlistMaxItems } },
   );
+
+  const reload = useCallback(async () => {
+    // A wishlist change that completes while the session is fetched makes its saved items stale
+    // (read before the change): the page keeps its own list, and asks again once it is quiet.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const itemsBefore = wishlist.getSnapshot().context.items;
+      const next = await fetchShopperSession();
+      if (!next) return;
+      const now = wishlist.getSnapshot().context;
+      const stale = now.items !== itemsBefore || now.queue.length > 0 || now.awaitingSignIn !== undefined;
+      setSession(stale ? { ...next, wishlist: undefined } : next);
+      setBagCount(next.bagCount);
+      if (!stale || next.viewer.kind === 'guest') return;
+      await waitFor(wishlist, (snapshot) => snapshot.context.queue.length === 0 && snapshot.context.awaitingSignIn === undefined, { timeout: 15_000 }).catch(() => undefined);
+    }
+  }, [wishlist]);
+  // Each session the browser learns reaches the wishlist (its saved items, unless they were stale).
   useEffect(() => {
-    wishlistRef.current = wishlist;
-    void reload();
-    // Signing in or out elsewhere in the page (the account page's forms) says so with this event.
+    if (!session) return;
+    wishlist.send(session.viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: session.wishlist } : { type: 'auth.signedOut' });
+  }, [session, wishlist]);
+
+  useEffect(() => {
+    void Promise.resolve().then(reload);
+    // Signing in or out anywhere in the page (the dialog, the account page's forms) says so with this event.
     const onChange = () => void reload();
     window.addEventListener(SHOPPER_CHANGED_EVENT, onChange);
     return () => window.removeEventListener(SHOPPER_CHANGED_EVENT, onChange);
-  }, [reload, wishlist]);
+  }, [reload]);
 
   const value = useMemo<ShopperContextValue>(
     () => ({

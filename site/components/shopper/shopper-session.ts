@@ -5,7 +5,8 @@ import { fetchJson } from '@storefront/plugins/shared/shopper/fetch-json';
 /** What /_api/account/me answers: the browser's view of the shopper (site/lib/shopper/account-handlers.ts). */
 export interface ShopperSession {
   viewer: ShopperViewer;
-  wishlist: WishlistItem[];
+  /** Undefined when the answer was read before a change the page has since made (the page's list stands). */
+  wishlist: WishlistItem[] | undefined;
   bagCount: number;
   staffEditUrlPrefix: string | undefined;
 }

@@ -36,7 +36,8 @@ export function contentManagementOrigins(env: Readonly<Record<string, string | u
   return origins;
 }
 
-/** Runs scheduled publish/unpublish actions in this server process (started once). */
-export function startContentScheduler(db: Awaited<ReturnType<typeof getDb>>): void {
-  startProcessScheduler(db, { events: processContentEvents() });
+/** Runs scheduled publish/unpublish actions in this server process (started once), every CONTENT_SCHEDULER_INTERVAL_MS (default 15 s). */
+export function startContentScheduler(db: Awaited<ReturnType<typeof getDb>>, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const interval = Number(env.CONTENT_SCHEDULER_INTERVAL_MS);
+  startProcessScheduler(db, { events: processContentEvents(), ...(Number.isInteger(interval) && interval >= 100 ? { intervalMs: interval } : {}) });
 }
