@@ -7,6 +7,7 @@ import { startProcessScheduler } from '@storefront/content-space/management/sche
 import { parseOriginList } from '@storefront/preview/channel/origins';
 import { getDb } from '../platform/db';
 import { log } from '../platform/log';
+import { shareProcessEvents } from './process-events';
 
 /**
  * The embedded space's Management API (one per process), on the same `/_content` path as the
@@ -17,6 +18,8 @@ export function getManagementApi(): Promise<ManagementApi> {
   return processSingletonAsync('site.managementApi', async () => {
     const db = await getDb();
     startContentScheduler(db);
+    // Changes made through this API reach the other server processes (once shared; a no-op after the start-up did it).
+    await shareProcessEvents().catch((error: unknown) => log.error('content.events_not_shared', { reason: error instanceof Error ? error.message : String(error) }));
     return createManagementApi({ db, basePath: '/_content', events: processContentEvents(), allowedOrigins: contentManagementOrigins() });
   });
 }
@@ -37,6 +40,12 @@ export function contentManagementOrigins(env: Readonly<Record<string, string | u
 }
 
 /** Runs scheduled publish/unpublish actions in this server process (started once). */
-export function startContentScheduler(db: Awaited<ReturnType<typeof getDb>>): void {
-  startProcessScheduler(db, { events: processContentEvents() });
+export function startContentScheduler(db: Awaited<ReturnType<typeof getDb>>, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  startProcessScheduler(db, { events: processContentEvents(), ...schedulerInterval(env) });
+}
+
+/** CONTENT_SCHEDULER_INTERVAL_MS: how often the scheduler looks for due actions (default 15 s; at least 100 ms). */
+function schedulerInterval(env: Readonly<Record<string, string | undefined>>): { intervalMs?: number } {
+  const configured = Number(env.CONTENT_SCHEDULER_INTERVAL_MS);
+  return env.CONTENT_SCHEDULER_INTERVAL_MS?.trim() && Number.isFinite(configured) && configured >= 100 ? { intervalMs: configured } : {};
 }
