@@ -103,3 +103,14 @@ export async function dropListeningConnections(url: string): Promise<number> {
     await admin.end();
   }
 }
+
+/** Runs one SQL statement on the database at `url` as any client would (psql, a script), outside the app. */
+export async function executeSql<Row extends Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
