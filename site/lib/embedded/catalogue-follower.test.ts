@@ -77,3 +77,32 @@ describe('following catalogue changes', () => {
     expect(prices).toEqual(burst.map(() => 12.34));
   });
 });
+
+describe('following catalogue changes after a lost database connection', () => {
+  it('syncs the search index and announces that everything may have changed', async () => {
+    let reconnected: (() => void) | undefined;
+    const notifications = {
+      listen: async () => () => undefined,
+      notify: async () => undefined,
+      onReconnect: (handler: () => void) => {
+        reconnected = handler;
+        return () => undefined;
+      },
+      close: async () => undefined,
+    };
+    const events = new CatalogueEvents();
+    const announced: CatalogueChange[] = [];
+    let syncs = 0;
+    const done = new Promise<void>((resolve) => events.onCatalogueChange((change) => (announced.push(change), resolve())));
+    const stop = await followCatalogueChanges({
+      notifications,
+      events,
+      search: () => Promise.resolve({ syncAfterChange: async () => (syncs++, { changed: true, updated: 1, deleted: 0, touched: { productIds: ['prd-a'], categorySlugs: ['women'], brandIds: ['coast'] }, ms: 1 }) }),
+    });
+    reconnected!();
+    await done;
+    stop();
+    expect(syncs).toBe(1);
+    expect(announced).toEqual([{ everything: true, productIds: [], categorySlugs: ['women'], brandIds: ['coast'], at: expect.any(String) }]);
+  });
+});
