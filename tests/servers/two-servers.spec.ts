@@ -19,21 +19,23 @@ async function fetchPage(page: Page, url: string): Promise<{ status: number; tex
   return { status: response?.status() ?? 0, text: await page.locator('body').innerText() };
 }
 
+/** The studio API of server 1, signed in as the e2e editor. */
+async function signedInStudioApi(page: Page) {
+  const studio = new Studio(page);
+  await studio.open('/studio/sign-in');
+  await studio.signIn();
+  await expect(studio.heading).toBeVisible();
+  return studioApi(page);
+}
+
 test.describe('two servers on one PostgreSQL', () => {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const textId = `cluster-text-${run}`;
   const pageId = `cluster-page-${run}`;
   const path = `/pages/cluster-${run}`;
 
-  test.beforeEach(async ({ page }) => {
-    const studio = new Studio(page);
-    await studio.open('/studio/sign-in');
-    await studio.signIn();
-    await expect(studio.heading).toBeVisible();
-  });
-
   test('a page published, republished and unpublished on one server shows so on the other at the next request', async ({ page }) => {
-    const api = await studioApi(page);
+    const api = await signedInStudioApi(page);
     const first = `Shown on both servers ${run}`;
     expect((await api.create(textId, 'text', { internalName: `Cluster text ${run}`, body: paragraph(first) })).status()).toBe(201);
     expect((await api.create(pageId, 'page', { title: `Cluster ${run}`, slug: `cluster-${run}`, fascia: 'hartley', sections: [{ sys: { type: 'Link', linkType: 'Entry', id: textId } }] })).status()).toBe(201);
@@ -63,7 +65,7 @@ test.describe('two servers on one PostgreSQL', () => {
   });
 
   test('a publish scheduled on one server runs once, and shows on both', async ({ page }) => {
-    const api = await studioApi(page);
+    const api = await signedInStudioApi(page);
     const [text, pageEntry, schedulePath] = [`${textId}-scheduled`, `${pageId}-scheduled`, `${path}-scheduled`];
     const live = `Live before the schedule ${run}`;
     expect((await api.create(text, 'text', { internalName: `Cluster text ${run} (scheduled)`, body: paragraph(live) })).status()).toBe(201);
