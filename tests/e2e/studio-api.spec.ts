@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { paragraph, studioApi } from './pages/studio-api';
 import { siteUrl } from './sites';
+import { paragraph, studioApi } from './pages/studio-api';
 
 /** The e2e server's preview secret (tests/support/start-server.mjs). */
 const PREVIEW_SECRET = 'e2e-preview-secret';

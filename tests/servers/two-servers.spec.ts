@@ -54,7 +54,7 @@ test.describe('two servers on one PostgreSQL', () => {
 
     // A new version of a section, published on server 1: server 2 drops the page it holds.
     const second = `Changed on server one ${run}`;
-    const saved = await api.update(textId, textVersion, { internalName: `Cluster text ${run}`, body: paragraph(second) });
+    const saved = await api.save(textId, textVersion, { internalName: `Cluster text ${run}`, body: paragraph(second) });
     expect(saved.status()).toBe(200);
     const republished = await api.publish(textId, ((await saved.json()).entry as { version: number }).version);
     expect(republished.status()).toBe(200);
@@ -76,7 +76,7 @@ test.describe('two servers on one PostgreSQL', () => {
     await expect.poll(async () => (await fetchPage(page, serverUrl(1, 'hartley', schedulePath))).text, SHOWS_WITHIN).toContain(live);
 
     const scheduledText = `Published on schedule ${run}`;
-    const saved = await api.update(text, ((await published.json()).entry as { version: number }).version, { internalName: `Cluster text ${run} (scheduled)`, body: paragraph(scheduledText) });
+    const saved = await api.save(text, ((await published.json()).entry as { version: number }).version, { internalName: `Cluster text ${run} (scheduled)`, body: paragraph(scheduledText) });
     expect(saved.status()).toBe(200);
     const draft = (await saved.json()).entry as { version: number };
     const publications = async () => (await executeSql<{ n: number }>(SERVERS_DATABASE_URL, 'select published_counter as n from content_entries where id = $1', [text]))[0]?.n;

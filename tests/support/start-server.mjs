@@ -16,6 +16,8 @@ const env = {
   ...e2eServerEnv(port),
   STOREFRONT_DATA_DIR: dataDir,
   DATABASE_URL: '',
+  // Scheduled publishing is looked for every second, so a test scheduling one sees it run soon.
+  CONTENT_SCHEDULER_INTERVAL_MS: '1000',
   ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
 };
 

@@ -11,6 +11,11 @@ export interface CatalogueChange {
   /** Ids of the products that changed (empty when `everything`). */
   productIds: string[];
   /**
+   * Their product keys (as cards, listing records and product pages name them), as far as the
+   * process's embedded search index knows them (empty when it is not open).
+   */
+  productKeys: string[];
+  /**
    * Category paths below /categories (e.g. "women/dresses/maxi-dresses", with every ancestor)
    * the changed products were in or are in now, and categories changed themselves.
    */

@@ -2,6 +2,7 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouter } from 'next/navigation';
+import { announceShopperChanged } from './shopper-session';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { signInDialogMachine, signInDialogSelectors, type SignInMode } from '@storefront/machines/signInDialog.machine';
@@ -17,7 +18,10 @@ export function AccountForms({ initialMode }: { initialMode: SignInMode }) {
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
   useEffect(() => {
-    const subscription = actor.on('auth.signedIn', () => router.refresh());
+    const subscription = actor.on('auth.signedIn', () => {
+      announceShopperChanged();
+      router.refresh();
+    });
     if (!actor.getSnapshot().matches('open')) actor.send({ type: 'auth.open', mode: initialMode });
     return () => subscription.unsubscribe();
   }, [actor, initialMode, router]);

@@ -2,39 +2,37 @@
 
 import { useActorRef } from '@xstate/react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise, waitFor } from 'xstate';
 import { signInDialogMachine } from '@storefront/machines/signInDialog.machine';
-import type { WishlistItem } from '@storefront/machines/wishlist-payload';
 import { wishlistMachine } from '@storefront/machines/wishlist.machine';
 import { ShopperContext, type ShopperContextValue, type ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import { addWishlistItem, removeWishlistItem } from '@storefront/plugins/shared/shopper/shopper-api';
 import { SignInDialog } from './SignInDialog.client';
+import { announceShopperChanged, fetchShopperSession, SHOPPER_CHANGED_EVENT, type ShopperSession } from './shopper-session';
 import { submitCredentials } from './submit-credentials';
 import { WishlistNotice } from './WishlistNotice.client';
 
 export interface ShopperProviderProps {
-  /** From the server render of this page: who is signed in, their saved items, the bag. */
-  viewer: ShopperViewer;
-  wishlist: WishlistItem[];
+  /** The site's wishlist limit (the same for everyone, so the cached page may carry it). */
   wishlistMaxItems: number;
-  bagCount: number;
   children: ReactNode;
 }
 
+const GUEST: ShopperViewer = { kind: 'guest' };
 const WISHLIST_SIGN_IN_REASON = 'Sign in to save items to your wishlist.';
 
 /**
- * The shopper's client-side session: the sign-in dialog anyone can open, the page's wishlist
- * (one machine for every heart) and the bag count. After a sign-in or sign-out the page is
- * rendered again on the server, and the new viewer and saved items flow into the wishlist.
+ * The shopper's client-side session: who is signed in, the saved items, the bag count and staff
+ * tools, fetched by the browser (/_api/account/me) because pages are cached and the same for
+ * everyone; the sign-in dialog anyone can open; the page's wishlist (one machine for every
+ * heart). After a sign-in or sign-out the session is fetched again and the page refreshed (its
+ * audience changed).
  */
-export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems, bagCount: initialBagCount, children }: ShopperProviderProps) {
+export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderProps) {
   const router = useRouter();
-  // A count the page learnt since the server rendered it; a fresh server count replaces it.
-  const [bagOverride, setBagOverride] = useState<{ base: number; count: number }>();
-  const bagCount = bagOverride?.base === initialBagCount ? bagOverride.count : initialBagCount;
-  const setBagCount = useCallback((count: number) => setBagOverride({ base: initialBagCount, count }), [initialBagCount]);
+  const [session, setSession] = useState<ShopperSession>();
+  const [bagCount, setBagCount] = useState(0);
   const [quickAddInUse, setQuickAddInUse] = useState<string>();
   const signIn = useActorRef(signInDialogMachine.provide({ actors: { submitCredentials: fromPromise(({ input }) => submitCredentials(input)) } }));
 
@@ -44,7 +42,11 @@ export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems
         const finish = (signedIn: boolean) => {
           signedInSubscription.unsubscribe();
           dismissedSubscription.unsubscribe();
-          if (signedIn) router.refresh();
+          if (signedIn) {
+            // The provider fetches the session again (below) and the page comes for the new audience.
+            announceShopperChanged();
+            router.refresh();
+          }
           resolve(signedIn);
         };
         const signedInSubscription = signIn.on('auth.signedIn', () => finish(true));
@@ -65,20 +67,51 @@ export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems
       },
       actions: { logFailure: (_, params) => console.warn('[wishlist]', params) },
     }),
-    { input: { viewer, items: savedItems, maxItems: wishlistMaxItems } },
+    { input: { viewer: { kind: 'guest' }, items: [], maxItems: wishlistMaxItems } },
   );
 
-  // The server's view after a refresh: sign-in and sign-out anywhere reach the wishlist.
-  const lastViewer = useRef(viewer.kind);
+  const reload = useCallback(async () => {
+    // A wishlist change that completes while the session is fetched makes its saved items stale
+    // (read before the change): the page keeps its own list, and asks again once it is quiet.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const itemsBefore = wishlist.getSnapshot().context.items;
+      const next = await fetchShopperSession();
+      if (!next) return;
+      const now = wishlist.getSnapshot().context;
+      const stale = now.items !== itemsBefore || now.queue.length > 0 || now.awaitingSignIn !== undefined;
+      setSession(stale ? { ...next, wishlist: undefined } : next);
+      setBagCount(next.bagCount);
+      if (!stale || next.viewer.kind === 'guest') return;
+      await waitFor(wishlist, (snapshot) => snapshot.context.queue.length === 0 && snapshot.context.awaitingSignIn === undefined, { timeout: 15_000 }).catch(() => undefined);
+    }
+  }, [wishlist]);
+  // Each session the browser learns reaches the wishlist (its saved items, unless they were stale).
   useEffect(() => {
-    if (viewer.kind === lastViewer.current) return;
-    lastViewer.current = viewer.kind;
-    wishlist.send(viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: savedItems } : { type: 'auth.signedOut' });
-  }, [viewer.kind, savedItems, wishlist]);
+    if (!session) return;
+    wishlist.send(session.viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: session.wishlist } : { type: 'auth.signedOut' });
+  }, [session, wishlist]);
+
+  useEffect(() => {
+    void Promise.resolve().then(reload);
+    // Signing in or out anywhere in the page (the dialog, the account page's forms) says so with this event.
+    const onChange = () => void reload();
+    window.addEventListener(SHOPPER_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(SHOPPER_CHANGED_EVENT, onChange);
+  }, [reload]);
 
   const value = useMemo<ShopperContextValue>(
-    () => ({ viewer, requestSignIn, wishlist, quickAddInUse, setQuickAddInUse, bagCount, setBagCount }),
-    [viewer, requestSignIn, wishlist, quickAddInUse, bagCount, setBagCount],
+    () => ({
+      viewer: session?.viewer ?? GUEST,
+      ready: session !== undefined,
+      staffEditUrlPrefix: session?.staffEditUrlPrefix,
+      requestSignIn,
+      wishlist,
+      quickAddInUse,
+      setQuickAddInUse,
+      bagCount,
+      setBagCount,
+    }),
+    [session, requestSignIn, wishlist, quickAddInUse, bagCount],
   );
   return (
     <ShopperContext.Provider value={value}>

@@ -58,7 +58,7 @@ describe('following catalogue changes', () => {
     await updateProduct(handle.db, product.card.id, { name: 'Renamed by a script' });
     const { change, nameInIndex } = await nextAnnouncement(1);
     expect(nameInIndex).toBe('Renamed by a script');
-    expect(change).toMatchObject({ everything: false, productIds: [product.card.id], brandIds: [product.card.brand.id] });
+    expect(change).toMatchObject({ everything: false, productIds: [product.card.id], productKeys: [product.productKey], brandIds: [product.card.brand.id] });
     expect(change.categorySlugs.sort()).toEqual([...product.categorySlugs].sort());
   });
 
@@ -97,12 +97,12 @@ describe('following catalogue changes after a lost database connection', () => {
     const stop = await followCatalogueChanges({
       notifications,
       events,
-      search: () => Promise.resolve({ syncAfterChange: async () => (syncs++, { changed: true, updated: 1, deleted: 0, touched: { productIds: ['prd-a'], categorySlugs: ['women'], brandIds: ['coast'] }, ms: 1 }) }),
+      search: () => Promise.resolve({ syncAfterChange: async () => (syncs++, { changed: true, updated: 1, deleted: 0, touched: { productIds: ['prd-a'], productKeys: ['ABC12345'], categorySlugs: ['women'], brandIds: ['coast'] }, ms: 1 }) }),
     });
     reconnected!();
     await done;
     stop();
     expect(syncs).toBe(1);
-    expect(announced).toEqual([{ everything: true, productIds: [], categorySlugs: ['women'], brandIds: ['coast'], at: expect.any(String) }]);
+    expect(announced).toEqual([{ everything: true, productIds: [], productKeys: [], categorySlugs: ['women'], brandIds: ['coast'], at: expect.any(String) }]);
   });
 });

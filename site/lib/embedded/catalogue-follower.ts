@@ -19,6 +19,7 @@ export interface CatalogueFollowerOptions {
 interface Pending {
   everything: boolean;
   productIds: Set<string>;
+  productKeys: Set<string>;
   categorySlugs: Set<string>;
   brandIds: Set<string>;
 }
@@ -37,7 +38,7 @@ export async function followCatalogueChanges(options: CatalogueFollowerOptions):
   let running: Promise<void> | undefined;
 
   function note(change: { everything: boolean; productIds?: readonly string[]; categorySlugs?: readonly string[]; brandIds?: readonly string[] }): void {
-    pending ??= { everything: false, productIds: new Set(), categorySlugs: new Set(), brandIds: new Set() };
+    pending ??= { everything: false, productIds: new Set(), productKeys: new Set(), categorySlugs: new Set(), brandIds: new Set() };
     pending.everything ||= change.everything;
     for (const id of change.productIds ?? []) pending.productIds.add(id);
     for (const slug of change.categorySlugs ?? []) pending.categorySlugs.add(slug);
@@ -68,11 +69,13 @@ export async function followCatalogueChanges(options: CatalogueFollowerOptions):
       }
     }
     for (const id of synced?.touched.productIds ?? []) batch.productIds.add(id);
+    for (const key of synced?.touched.productKeys ?? []) batch.productKeys.add(key);
     for (const slug of synced?.touched.categorySlugs ?? []) batch.categorySlugs.add(slug);
     for (const id of synced?.touched.brandIds ?? []) batch.brandIds.add(id);
     await events.emit({
       everything: batch.everything,
       productIds: batch.everything ? [] : [...batch.productIds],
+      productKeys: batch.everything ? [] : [...batch.productKeys],
       categorySlugs: [...batch.categorySlugs],
       brandIds: [...batch.brandIds],
       at: new Date().toISOString(),

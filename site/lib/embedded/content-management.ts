@@ -39,13 +39,8 @@ export function contentManagementOrigins(env: Readonly<Record<string, string | u
   return origins;
 }
 
-/** Runs scheduled publish/unpublish actions in this server process (started once). */
+/** Runs scheduled publish/unpublish actions in this server process (started once), every CONTENT_SCHEDULER_INTERVAL_MS (default 15 s). */
 export function startContentScheduler(db: Awaited<ReturnType<typeof getDb>>, env: Readonly<Record<string, string | undefined>> = process.env): void {
-  startProcessScheduler(db, { events: processContentEvents(), ...schedulerInterval(env) });
-}
-
-/** CONTENT_SCHEDULER_INTERVAL_MS: how often the scheduler looks for due actions (default 15 s; at least 100 ms). */
-function schedulerInterval(env: Readonly<Record<string, string | undefined>>): { intervalMs?: number } {
-  const configured = Number(env.CONTENT_SCHEDULER_INTERVAL_MS);
-  return env.CONTENT_SCHEDULER_INTERVAL_MS?.trim() && Number.isFinite(configured) && configured >= 100 ? { intervalMs: configured } : {};
+  const interval = Number(env.CONTENT_SCHEDULER_INTERVAL_MS);
+  startProcessScheduler(db, { events: processContentEvents(), ...(Number.isInteger(interval) && interval >= 100 ? { intervalMs: interval } : {}) });
 }

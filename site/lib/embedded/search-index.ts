@@ -69,6 +69,8 @@ export interface IndexSummary {
 /** What a sync changed in the index: the products whose records were written or deleted, with their categories and brands before and after. */
 export interface SyncTouched {
   productIds: string[];
+  /** Their product keys (the records' objectIDs, as cards and product pages name them). */
+  productKeys: string[];
   /** Category paths (each with its ancestors) of those records, old and new. */
   categorySlugs: string[];
   brandIds: string[];
@@ -85,8 +87,9 @@ export interface SyncResult {
 }
 
 /** Adds what a listing record is about (its product, categories and brand) to `touched`. */
-function noteTouched(record: JsonRecord | null | undefined, touched: { productIds: Set<string>; categorySlugs: Set<string>; brandIds: Set<string> }): void {
+function noteTouched(record: JsonRecord | null | undefined, touched: { productIds: Set<string>; productKeys: Set<string>; categorySlugs: Set<string>; brandIds: Set<string> }): void {
   if (!record) return;
+  if (typeof record.objectID === 'string') touched.productKeys.add(record.objectID);
   const card = record.card as { id?: unknown; brand?: { id?: unknown } } | undefined;
   if (typeof card?.id === 'string') touched.productIds.add(card.id);
   if (typeof card?.brand?.id === 'string') touched.brandIds.add(card.brand.id);
@@ -253,14 +256,14 @@ export class EmbeddedSearchIndex {
     const started = performance.now();
     this.lastCheckAt = Date.now();
     const version = await this.feed.version();
-    if (version === this.version) return { changed: false, updated: 0, deleted: 0, touched: { productIds: [], categorySlugs: [], brandIds: [] }, ms: performance.now() - started };
+    if (version === this.version) return { changed: false, updated: 0, deleted: 0, touched: { productIds: [], productKeys: [], categorySlugs: [], brandIds: [] }, ms: performance.now() - started };
     const fingerprints = await this.feed.fingerprints();
     const changed = changedProducts(this.fingerprints, fingerprints);
     // Keys of the changed products before and after: a removed product's record goes by its old key.
     const changedKeys = changed ? new Set(changed.flatMap((id) => [this.fingerprints?.keys.get(id), fingerprints.keys.get(id)]).filter((key): key is string => key !== undefined)) : undefined;
     let updated = 0;
     let deleted = 0;
-    const touched = { productIds: new Set<string>(), categorySlugs: new Set<string>(), brandIds: new Set<string>() };
+    const touched = { productIds: new Set<string>(), productKeys: new Set<string>(), categorySlugs: new Set<string>(), brandIds: new Set<string>() };
     for (const site of this.sites) {
       const records = await this.feed.records(site.fascia, changed);
       const held = this.hashes.get(site.fascia) ?? new Map<string, string>();
@@ -291,7 +294,7 @@ export class EmbeddedSearchIndex {
       changed: true,
       updated,
       deleted,
-      touched: { productIds: [...touched.productIds], categorySlugs: [...touched.categorySlugs], brandIds: [...touched.brandIds] },
+      touched: { productIds: [...touched.productIds], productKeys: [...touched.productKeys], categorySlugs: [...touched.categorySlugs], brandIds: [...touched.brandIds] },
       ms: performance.now() - started,
     };
     this.log('search.index.synced', { updated, deleted, ms: Math.round(result.ms) });

@@ -14,7 +14,7 @@ export interface WishlistHeartProps {
 
 /** The card's heart: saved or not for this product and colour, a spinner while the service confirms. */
 export function WishlistHeart({ productKey, colour, sku, productName }: WishlistHeartProps) {
-  const { wishlist } = useShopper();
+  const { wishlist, ready } = useShopper();
   const saved = useSelector(wishlist ?? undefined, (snapshot) => (snapshot ? wishlistSelectors.isSaved(snapshot, productKey, colour) : false));
   const pending = useSelector(wishlist ?? undefined, (snapshot) => (snapshot ? wishlistSelectors.isPending(snapshot, productKey, colour) : false));
   if (!wishlist) return null;
@@ -26,6 +26,8 @@ export function WishlistHeart({ productKey, colour, sku, productName }: Wishlist
       aria-busy={pending}
       aria-label={saved ? `Remove ${productName} from your wishlist` : `Save ${productName} to your wishlist`}
       data-testid="wishlist-heart"
+      // Until the browser knows who is signed in, a click could not tell saving from signing in.
+      disabled={!ready}
       onClick={() => wishlist.send({ type: 'wishlist.toggle', item: { lineItemSku: sku, productKey, colourSelected: colour, sizeSelected: false } })}
     >
       {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
