@@ -5,8 +5,8 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ startBackgroundWork }, { watchPublishingForCachedPages }] = await Promise.all([import('./lib/embedded/background-work'), import('./lib/platform/cache-invalidation')]);
+  const [{ startBackgroundWork }, { watchChangesForCachedPages }] = await Promise.all([import('./lib/embedded/background-work'), import('./lib/platform/cache-invalidation')]);
   // Before anything can publish: the cached pages must hear of every change.
-  watchPublishingForCachedPages();
+  watchChangesForCachedPages();
   void startBackgroundWork();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsEntry } from '@storefront/cms-models/nodes';
-import { cmsTreeTags, tagsForPublishedDocument } from './cache-tags';
+import { cmsTreeTags, EVERY_PAGE_TAG, tagsForCatalogueChange, tagsForPublishedDocument } from './cache-tags';
 
 describe('cache tags', () => {
   it('name every entry and asset of a page tree, links not yet published included', () => {
@@ -22,5 +22,18 @@ describe('cache tags', () => {
     expect(moved.sort()).toEqual(['cms:entry:p', 'cms:page-slug:new', 'cms:page-slug:nouveau', 'cms:page-slug:old']);
     expect(tagsForPublishedDocument({ kind: 'Entry', id: 'b', contentTypeId: 'badge', fields: null, previousFields: null }, 'page')).toEqual(['cms:entry:b', 'cms:type:badge']);
     expect(tagsForPublishedDocument({ kind: 'Asset', id: 'a', contentTypeId: null, fields: null, previousFields: null }, 'page')).toEqual(['cms:asset:a']);
+  });
+
+  it('revalidate a catalogue change by product, by each site\'s listings of its categories and searches; everything when unknown', () => {
+    expect(tagsForCatalogueChange({ everything: false, productKeys: ['PRN1'], categorySlugs: ['women', 'women/dresses'] }, ['coast', 'hartley']).sort()).toEqual([
+      'catalogue:coast',
+      'catalogue:hartley',
+      'category:coast:women',
+      'category:coast:women/dresses',
+      'category:hartley:women',
+      'category:hartley:women/dresses',
+      'product:PRN1',
+    ]);
+    expect(tagsForCatalogueChange({ everything: true, productKeys: [], categorySlugs: [] }, ['coast'])).toEqual([EVERY_PAGE_TAG]);
   });
 });

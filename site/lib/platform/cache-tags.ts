@@ -18,6 +18,19 @@ export const productTag = (productKey: string) => `product:${productKey}`;
 export const categoryTag = (site: string, categorySlug: string) => `category:${site}:${categorySlug}`;
 /** Whatever a catalogue search of one site returns (a block's "products matching" query). */
 export const catalogueSearchTag = (site: string) => `catalogue:${site}`;
+/** Every cached storefront page: what a resync after a lost connection revalidates. */
+export const EVERY_PAGE_TAG = 'storefront:pages';
+
+/** What a catalogue change revalidates: the products by key, each site's listings of their categories, every site's catalogue searches. */
+export function tagsForCatalogueChange(change: { everything: boolean; productKeys: readonly string[]; categorySlugs: readonly string[] }, sites: readonly string[]): string[] {
+  if (change.everything) return [EVERY_PAGE_TAG];
+  const tags = new Set(change.productKeys.map(productTag));
+  for (const site of sites) {
+    tags.add(catalogueSearchTag(site));
+    for (const slug of change.categorySlugs) tags.add(categoryTag(site, slug));
+  }
+  return [...tags];
+}
 
 /** The tag of every entry and asset in a CMS tree, unresolved links included (publishing one fills it in). */
 export function cmsTreeTags(root: CmsNode, into = new Set<string>()): Set<string> {

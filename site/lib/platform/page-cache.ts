@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { processSingleton, readProcessValue } from '@storefront/platform/process-singleton';
+import { EVERY_PAGE_TAG } from './cache-tags';
 import { log } from './log';
 
 /** Next.js takes at most 128 tags per call. */
@@ -15,7 +16,7 @@ const TAGS_PER_CALL = 100;
  * those need every page prerendered at build time, when the database is not open).
  */
 export async function tagRenderedPage(tags: Iterable<string>): Promise<void> {
-  const list = [...new Set(tags)].sort();
+  const list = [...new Set([EVERY_PAGE_TAG, ...tags])].sort();
   for (let start = 0; start < list.length; start += TAGS_PER_CALL) {
     const chunk = list.slice(start, start + TAGS_PER_CALL);
     await unstable_cache(async () => true, ['page-tags', ...chunk], { tags: chunk, revalidate: false })();
