@@ -1,16 +1,11 @@
-import '@fontsource-variable/jost';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource-variable/playfair-display';
-import '@fontsource-variable/inter';
-import '@fontsource/anton';
-import '@fontsource-variable/archivo';
+import '@/lib/fonts/font-faces.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
+import { SiteFonts } from '@/components/SiteFonts';
 import { ShopperProvider } from '@/components/shopper/ShopperProvider.client';
 import { getSite } from '@/lib/platform/request-site';
 import { shopperState } from '@/lib/shopper/shopper-state';
@@ -53,6 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB" data-fascia={site.id} style={themeStyle(site.theme)}>
       <body>
+        <SiteFonts site={site} />
         <ShopperProvider viewer={shopper} wishlist={wishlist} wishlistMaxItems={wishlistMaxItems()} bagCount={bagCount}>
           <a className="skip-link" href="#main">
             Skip to content
