@@ -1,3 +1,4 @@
+import '@/lib/fonts/font-faces.css';
 import '../globals.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';

@@ -1,15 +1,10 @@
-import '@fontsource-variable/jost';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource-variable/playfair-display';
-import '@fontsource-variable/inter';
-import '@fontsource/anton';
-import '@fontsource-variable/archivo';
+import '@/lib/fonts/font-faces.css';
 import '../../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
+import { SiteFonts } from '@/components/SiteFonts';
 import { ShopperProvider } from '@/components/shopper/ShopperProvider.client';
 import { siteOfSegment } from '@/lib/platform/site-segment';
 import { wishlistMaxItems } from '@/lib/shopper/viewer';
@@ -41,6 +36,7 @@ export default async function StorefrontLayout({ children, params }: Props & { c
   return (
     <html lang="en-GB" data-fascia={site.id} style={themeStyle(site.theme)}>
       <body>
+        <SiteFonts site={site} />
         <ShopperProvider wishlistMaxItems={wishlistMaxItems()}>
           <a className="skip-link" href="#main">
             Skip to content
