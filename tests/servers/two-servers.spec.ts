@@ -99,11 +99,14 @@ test.describe('two servers on one PostgreSQL', () => {
     expect(await publications()).toBe(before! + 1);
   });
 
-  test('a catalogue change made with SQL shows in both servers’ search results at the next request', async ({ page }) => {
-    const [product] = await executeSql<{ id: string; name: string }>(
-      SERVERS_DATABASE_URL,
-      `select id, name from products where available_fascias ? 'coast' order by best_seller_rank limit 1`,
-    );
+  test('a catalogue change made with SQL shows in both servers’ search results and cached pages at the next request', async ({ page }) => {
+    // A product the Coast home page shows: both servers render (and cache) the page first.
+    const home = (server: 0 | 1) => serverUrl(server, 'coast', '/');
+    await fetchPage(page, home(0));
+    const shown = await page.getByTestId('product-card').first().getAttribute('data-product-key');
+    expect(shown).toBeTruthy();
+    await fetchPage(page, home(1));
+    const [product] = await executeSql<{ id: string; name: string }>(SERVERS_DATABASE_URL, 'select id, name from products where key = $1', [shown]);
     const word = `Cluster${run}`;
     const search = (server: 0 | 1) => serverUrl(server, 'coast', `/search?q=${word}`);
     // Both servers searched before the change: their indexes are open and hold the old name.
@@ -113,6 +116,8 @@ test.describe('two servers on one PostgreSQL', () => {
 
     for (const server of [0, 1] as const) {
       await expect.poll(async () => (await fetchPage(page, search(server))).text, SEARCH_FOLLOWS_WITHIN).toContain(`${word} Trench`);
+      // The cached home page read that product: it is rendered again with the new name.
+      await expect.poll(async () => (await fetchPage(page, home(server))).text, SEARCH_FOLLOWS_WITHIN).toContain(`${word} Trench`);
     }
   });
 });

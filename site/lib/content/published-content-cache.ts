@@ -1,6 +1,7 @@
 import 'server-only';
 import { processSingleton } from '@storefront/platform/process-singleton';
 import { onPublishingChange, onPublishingResync } from '@storefront/content-space/management/events';
+import { onCatalogueChange } from '@storefront/catalogue/events';
 import { TtlCache } from '../platform/ttl-cache';
 
 const caches = () => processSingleton('site.publishedContentCaches', () => new Map<string, TtlCache<unknown>>());
@@ -27,6 +28,8 @@ export function publishedContentCache<T>(name: string): TtlCache<T> {
     onPublishingChange(() => created.clear());
     // Changes other server processes made may have been missed (a lost database connection).
     onPublishingResync(() => created.clear());
+    // Pages keep what their blocks loaded (products, prices): a catalogue change must reach them.
+    onCatalogueChange(() => created.clear());
     cache = created;
   }
   return cache;
