@@ -5,10 +5,10 @@
 //                and run every test: lint, types, unit tests (PGlite), the data-layer tests on
 //                PostgreSQL, and the end-to-end tests against a production build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresBin, startPostgres } from './throwaway-postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
@@ -51,36 +51,6 @@ function aptInstall(packages) {
   console.info(`Installing ${names.join(', ')} from Debian's packages…`);
   run(...asRoot('apt-get', ['update', '-qq']));
   run(...asRoot('apt-get', ['install', '-y', '-qq', ...names]), { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
-
-function postgresBin() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = spawnSync('ls', [base], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
-  versions.sort((a, b) => Number(a) - Number(b));
-  const latest = versions.at(-1);
-  return latest ? join(base, latest, 'bin') : undefined;
-}
-
-/** A throwaway PostgreSQL server in a temporary directory, for the data-layer tests. */
-function startPostgres() {
-  const bin = postgresBin();
-  if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
-  const port = String(55_000 + Math.floor(Math.random() * 1000));
-  // PostgreSQL refuses to run as root: use the postgres account Debian's package creates.
-  const user = isRoot ? ['runuser', ['-u', 'postgres', '--']] : undefined;
-  if (isRoot) run('chown', ['postgres', dataDir]);
-  const asDbUser = (command, args) => (user ? run(user[0], [...user[1], command, ...args]) : run(command, args));
-  asDbUser(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asDbUser(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', `-p ${port} -k ${dataDir} -c fsync=off`, '-l', join(dataDir, 'server.log'), '-w', 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      asDbUser(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop']);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 function start() {

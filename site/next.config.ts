@@ -22,6 +22,15 @@ const nextConfig: NextConfig = {
   // Native and WASM engines stay out of the bundle: PGlite must be loaded once per process.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],
   typescript: { ignoreBuildErrors: false },
+  // Storefront pages and the studio have root layouts of their own (app/%5Fsite/[site], app/studio).
+  experimental: {
+    globalNotFound: true,
+    // Cached pages live in this process's memory only: a page rendered from yesterday's database
+    // must not come back from disk after a restart (or from another process sharing the folder).
+    isrFlushToDisk: false,
+  },
+  // Room for every cached page of every site and audience (HTML and RSC payload, ~0.4 MB each).
+  cacheMaxMemorySize: 512 * 1024 * 1024,
   // The request proxy sees the URL as the client sent it: Next.js would otherwise re-encode the
   // query string first, and the input boundary could not see a malformed escape ('%zz') there.
   skipProxyUrlNormalize: true,

@@ -8,11 +8,15 @@ import { DRAFT_MODE_COOKIE, draftModeHeaders } from './lib/preview/policy';
 import { securityHeaders } from './lib/security/response-headers';
 import { isHttpsRequest } from './lib/security/transport';
 import { isStudioPath } from './lib/studio/studio-path';
+import { audienceOf, isSiteSegmentPath, isStorefrontPagePath, siteRoutePath } from './lib/platform/site-route';
+import { resolveFascia } from '@storefront/sites/fascias';
 
 /** Guest identity for personalisation (L §6): a random id, one year, never shown to scripts. */
 const GUEST_COOKIE = 'sf_guest';
 /** Double-submit CSRF token: readable by this site's scripts, sent back on every mutation. */
 const CSRF_COOKIE = 'sf_csrf';
+/** The shopper's session (site/lib/shopper/viewer.ts); here only its presence picks the audience. */
+const SESSION_COOKIE = 'sf_session';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** A refused request's 400, in the shape its route's clients read; refused cookies are cleared. */
@@ -22,18 +26,27 @@ function refuse(pathname: string, problem: InputProblem): Response {
   return response;
 }
 
+/** A storefront page's internal URL: its brand site (by host) and audience (by session cookie) as route segments. */
+function storefrontPageUrl(request: NextRequest, host: string): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = siteRoutePath(request.nextUrl.pathname, resolveFascia(host).id, audienceOf(request.cookies.get(SESSION_COOKIE)?.value));
+  return url;
+}
+
 /**
  * Runs before every request but Next.js' own files: first the input boundary (a malformed or
  * NUL-bearing path, query string or app cookie gets a 400 with a message, before Next.js' routing
  * could fail on it); then, for pages and the storefront API, issues the guest and CSRF cookies on
- * a first visit (also to this request, so the page rendered now can embed the token), and sends
+ * a first visit (also to this request, so the page rendered now can embed the token), sends
  * the spec's form-style wishlist POST to a page (formType addToWishlist/removeFromWishlist) to its
- * handler.
+ * handler, and rewrites storefront pages into their site and audience segment (site-route.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const problem = requestInputProblem(request.url, request.headers.get('cookie'));
   if (problem) return refuse(pathname, problem);
+  // The site segment is reached by the rewrite below only: asked for directly, it does not exist.
+  if (isSiteSegmentPath(pathname)) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   // The embedded engines set no cookies, and their clients' POSTs are API calls, not page forms.
   if (isEmbeddedEndpoint(pathname)) return NextResponse.next();
 
@@ -64,13 +77,15 @@ export function proxy(request: NextRequest) {
     !pathname.startsWith('/api/') &&
     /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get('content-type') ?? '');
 
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
   const response = isPageFormPost
     ? NextResponse.rewrite(new URL('/_api/page-form', request.url), { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+    : isStorefrontPagePath(pathname)
+      ? NextResponse.rewrite(storefrontPageUrl(request, host), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   for (const { name, value, httpOnly } of issued) {
     response.cookies.set(name, value, { httpOnly, sameSite: 'lax', secure: https, path: '/', maxAge: YEAR_SECONDS });
   }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   // Draft mode (preview content): private, not indexed, framable by the studio only.
   if (draft) {

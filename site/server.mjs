@@ -34,6 +34,10 @@ globalThis[Symbol.for('storefront.peerHeader')] = PEER_HEADER;
 // in (site/lib/security/content-security-policy.ts); elsewhere it falls back to 'unsafe-inline'.
 globalThis[Symbol.for('storefront.inlineScriptsToken')] = INLINE_SCRIPTS_TOKEN;
 
+// Where this process reaches itself: publishing and catalogue events that arrive outside a
+// request ask their own server to expire cached pages (site/lib/platform/page-cache.ts).
+globalThis[Symbol.for('storefront.internalOrigin')] = `http://${!hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`;
+
 const { default: next } = await import('next');
 const httpServer = createServer();
 const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), port, hostname: hostname ?? 'localhost', httpServer });

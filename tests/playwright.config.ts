@@ -1,10 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromium } from './support/chromium';
 import { STARTER_PORT, STOREFRONT_PORT } from './support/ports';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-};
 
 const DESKTOP = { width: 1440, height: 900 };
 /** Tests that measure the server's latency. */

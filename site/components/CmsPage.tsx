@@ -8,7 +8,7 @@ import type { LivePreviewSetup } from '@/lib/preview/live-preview';
 import { siteContext } from '@/lib/platform/request-site';
 import { LazyLivePreview } from './LazyLivePreview.client';
 import { PreviewBar } from './PreviewBar';
-import { StaffPageTools } from './StaffPageTools';
+import { StaffPageTools } from './StaffPageTools.client';
 
 interface CmsPageProps {
   page: ResolvedPage;

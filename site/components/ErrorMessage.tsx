@@ -12,7 +12,6 @@ export function ErrorMessage({ view, retry }: { view: Exclude<ErrorView<unknown>
       <div className={styles.actions}>
         {retry}
         {/* A plain link: the whole page reloads, whatever state the failed render left. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/">Browse the shop</a>
       </div>
     </div>

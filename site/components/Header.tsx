@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { BagLink } from './BagLink.client';
 import { ImageSearchButton } from './ImageSearchButton';
-import { AccountIcon, HeartIcon, SearchIcon } from './icons';
+import { AccountLink } from './AccountLink.client';
+import { HeartIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu.client';
 import styles from './Header.module.css';
@@ -21,7 +21,8 @@ function SearchForm({ site, id }: { site: FasciaConfig; id: string }) {
   );
 }
 
-export function Header({ site, viewer }: { site: FasciaConfig; viewer: ShopperViewer }) {
+/** The site's header: the same for every shopper (their account name and bag count fill in in the browser). */
+export function Header({ site }: { site: FasciaConfig }) {
   return (
     <header className={styles.header}>
       <div className={styles.announcements} role="region" aria-label="Offers">
@@ -42,10 +43,7 @@ export function Header({ site, viewer }: { site: FasciaConfig; viewer: ShopperVi
           <Logo site={site} />
         </div>
         <nav className={styles.end} aria-label="Your account">
-          <Link prefetch={false} href="/account" className={`${styles.iconLink} ${styles.desktopOnly}`}>
-            <AccountIcon />
-            <span className="visually-hidden">{viewer.kind === 'signed-in' ? `Your account (${viewer.name})` : 'Sign in'}</span>
-          </Link>
+          <AccountLink className={`${styles.iconLink} ${styles.desktopOnly}`} />
           <Link prefetch={false} href="/wishlist" className={styles.iconLink}>
             <HeartIcon />
             <span className="visually-hidden">Wishlist</span>

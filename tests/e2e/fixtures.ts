@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { ReviewsPanel } from './pages/card-reviews';
+import { LayoutShifts } from './pages/layout-shifts';
 import { ListingPage } from './pages/listing-page';
 import { Chatbot, ImageSearch } from './pages/merchandising';
 import { SignInDialog } from './pages/shopper';
@@ -8,7 +9,7 @@ import { StorefrontPage } from './pages/storefront-page';
 import { Studio } from './pages/studio';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -32,6 +33,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   studio: async ({ page }, use) => {
     await use(new Studio(page));
+  },
+  layoutShifts: async ({ page }, use) => {
+    await use(new LayoutShifts(page));
   },
 });
 

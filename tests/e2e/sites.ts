@@ -16,3 +16,11 @@ export const siteNames: Record<SiteId, string> = {
   coast: 'Coast',
   nastygal: 'Nasty Gal',
 };
+
+/**
+ * For requests made from Node.js (Playwright's API client), which does not resolve *.localhost:
+ * the server's loopback address with the site's Host header.
+ */
+export function siteRequest(site: SiteId, path = '/'): { url: string; headers: { host: string } } {
+  return { url: `http://127.0.0.1:${STOREFRONT_PORT}${path}`, headers: { host: `${site}.localhost:${STOREFRONT_PORT}` } };
+}

@@ -1,29 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl } from './sites';
+import { paragraph, studioApi } from './pages/studio-api';
 
 /** The e2e server's preview secret (tests/support/start-server.mjs). */
 const PREVIEW_SECRET = 'e2e-preview-secret';
-
-/** The studio API as the studio's own pages call it: the studio session and CSRF cookies of this browser. */
-async function studioApi(page: Page) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sf_csrf')?.value ?? '';
-  const request: APIRequestContext = page.request;
-  const headers = (version?: number) => ({ 'x-csrf-token': csrf, ...(version !== undefined ? { 'x-contentful-version': String(version) } : {}) });
-  return {
-    create: (id: string, contentType: string, fields: Record<string, unknown>) => request.put(`/_api/studio/entries/${id}`, { data: { contentType, fields }, headers: headers() }),
-    publish: (id: string, version: number) => request.post(`/_api/studio/entries/${id}/published`, { headers: headers(version) }),
-    unpublish: (id: string, version: number) => request.delete(`/_api/studio/entries/${id}/published`, { headers: headers(version) }),
-    deletePage: (id: string) => request.delete(`/_api/studio/pages/${id}`, { headers: headers() }),
-  };
-}
-
-const paragraph = (text: string) => ({
-  nodeType: 'document',
-  data: {},
-  content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: text, marks: [], data: {} }] }],
-});
 
 test.describe('the studio API', () => {
   test('a page published through the studio is on the storefront at once, and gone at once when unpublished @desktop', async ({ studio, storefront, page }) => {

@@ -7,32 +7,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eServerEnv } from './server-env.mjs';
 
 const [kind, port] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), `storefront-e2e-${kind}-`));
 const env = {
-  ...process.env,
+  ...e2eServerEnv(port),
   STOREFRONT_DATA_DIR: dataDir,
-  NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URL: '',
-  PREVIEW_SECRET: 'e2e-preview-secret',
-  // The live-preview spec's stand-in studio (tests/e2e/pages/live-preview.ts); the site's own
-  // hosts are allowed anyway.
-  PREVIEW_ALLOWED_ORIGINS: `http://studio.localhost:${port}`,
-  WISHLIST_MAX_ITEMS: '3',
-  // Nasty Gal lists through the discovery provider (the embedded endpoint); the other sites stay
-  // on hosted search, as by default (tests/e2e/search-redirect.spec.ts covers discovery).
-  DISCOVERY_SITES: 'nastygal',
-  // Office network for the staff tools: only requests that say (through the trusted local proxy,
-  // i.e. the test browser's X-Forwarded-For) they come from it; no other test sends the header.
-  STAFF_NETWORKS: '203.0.113.0/24',
-  TRUSTED_PROXIES: 'loopback',
-  // The embedded ad server shares the test machine: a slow moment must not drop the ads a test looks for.
-  ADS_TIMEOUT_MS: '5000',
-  // The studio's editor for the e2e tests (the seed creates it; tests/e2e/pages/studio.ts signs in with it).
-  STUDIO_EDITOR_EMAIL: 'e2e-editor@studio.test',
-  STUDIO_EDITOR_PASSWORD: 'e2e-editor-password',
+  // Scheduled publishing is looked for every second, so a test scheduling one sees it run soon.
+  CONTENT_SCHEDULER_INTERVAL_MS: '1000',
   ...(kind === 'starter' ? { EMBEDDED_CONTENT_SPACE: 'starter' } : {}),
 };
 

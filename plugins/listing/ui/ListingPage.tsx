@@ -1,6 +1,7 @@
 import Markdown from 'react-markdown';
 import { safeUrl } from '@storefront/cms-models/safe-url';
 import { imageUrl } from '../../shared/image-url';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 import { bottomSeoText } from '../rules/layout';
 import { noResultsContent } from '../rules/listing-messages';
 import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
@@ -22,6 +23,19 @@ function CmsMarkdown({ text }: { text: string }) {
   );
 }
 
+/** Category cards sit two across on phones, four from tablets up (Listing.module.css). */
+const CATEGORY_CARD_SIZES = '(max-width: 767px) 50vw, 25vw';
+const CATEGORY_CARD_WIDTHS = [240, 360, 480, 720] as const;
+/** The cards' 4:5 frame (width / height). */
+const CATEGORY_CARD_RATIO = 4 / 5;
+/** Above the fold on phones (two rows) and desktops (one row): their images load first. */
+const EAGER_CATEGORY_CARDS = 4;
+
+/** A banner with category cards fills the first screen: the product grid starts below the fold. */
+function bannerFillsFirstScreen(listing: ListingView): boolean {
+  return (listing.content?.categoryCards.length ?? 0) > 0;
+}
+
 function Banner({ listing }: { listing: ListingView }) {
   const content = listing.content;
   if (!content) return null;
@@ -39,7 +53,7 @@ function Banner({ listing }: { listing: ListingView }) {
           {content.roundels.map((roundel) => (
             <li key={roundel.id}>
               <a href={safeUrl(roundel.href)}>
-                <img src={imageUrl(roundel.image.url, { w: 168, h: 168, fit: 'fill' })} alt="" width={84} height={84} loading="lazy" />
+                <img src={imageUrl(roundel.image.url, { w: 168, h: 168, fit: 'fill', fm: 'webp', q: 75 })} alt="" width={84} height={84} />
                 {roundel.label}
               </a>
             </li>
@@ -48,10 +62,17 @@ function Banner({ listing }: { listing: ListingView }) {
       ) : null}
       {content.categoryCards.length > 0 ? (
         <ul className={styles.cards}>
-          {content.categoryCards.map((card) => (
+          {content.categoryCards.map((card, index) => (
             <li key={card.id}>
               <a href={safeUrl(card.href)}>
-                <img src={imageUrl(card.image.url, { w: 480, h: 600, fit: 'fill' })} alt={card.image.alt} loading="lazy" />
+                <ResponsiveImage
+                  src={card.image.url}
+                  alt={card.image.alt}
+                  aspectRatio={CATEGORY_CARD_RATIO}
+                  widths={CATEGORY_CARD_WIDTHS}
+                  sizes={CATEGORY_CARD_SIZES}
+                  eager={index < EAGER_CATEGORY_CARDS}
+                />
                 <span>{card.label}</span>
               </a>
             </li>
@@ -158,6 +179,7 @@ export function ListingPage({ listing, pagesEndpoint, staffTools, imageSearch }:
         pagesEndpoint={pagesEndpoint}
         emptyView={<NoResults listing={listing} />}
         sponsored={listing.sponsored}
+        eagerImages={bannerFillsFirstScreen(listing) ? 0 : undefined}
       />
       {content?.bottomSeoMarkdown ? <SeoText text={content.bottomSeoMarkdown} /> : null}
     </div>

@@ -9,7 +9,7 @@ import { formatResultTotal } from '../rules/layout';
 import { setFacetValues } from '../rules/facets';
 import type { ListingProduct } from '../rules/listing-product';
 import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFilters, withoutScrollTo, withPage, withScrollTo, withSort, withFacetTermToggled, type ListingUrlState } from '../rules/listing-url';
-import { placeOrganicResults, sponsoredResultPositions, type SponsoredProduct } from '../rules/sponsored';
+import { placeOrganicResults, sponsoredResultPositions, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
 import type { SiteBadge } from '../../shared/product/rules/badge-content';
 import type { CardProduct } from '../../shared/product/rules/card-product';
 import { ProductCard } from '../../shared/product/ui/ProductCard.client';
@@ -34,6 +34,11 @@ export interface ListingResultsProps {
   emptyView: React.ReactNode;
   /** Sponsored products, shown first while page 1 is loaded (L §3, §9). */
   sponsored?: readonly SponsoredProduct[];
+  /**
+   * How many of the grid's first cards are above the fold: their images load at once, with high
+   * priority; the rest lazily. None when a banner above the grid fills the first screen.
+   */
+  eagerImages?: number;
 }
 
 /** The listing restores the position itself on the way back (scrollTo); the browser's restoration would race it. */
@@ -64,7 +69,7 @@ export function SuggestedProductCard({ product }: { product: CardProduct }) {
 }
 
 /** The interactive listing: filters, sort, next-day toggle and the product grid with its pages (L §2, §4). */
-export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [] }: ListingResultsProps) {
+export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [], eagerImages = 4 }: ListingResultsProps) {
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
   const [nextDay, setOptimisticNextDay] = useOptimistic(state.nextDay);
@@ -111,6 +116,8 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   const total = formatResultTotal(summary.total);
   const firstPage = snapshot.context.firstPage;
   const shownSponsored = firstPage === 1 ? sponsored : [];
+  // Sponsored cards come first in the grid: the organic cards are above the fold after them.
+  const eagerOrganic = Math.max(0, eagerImages - sponsoredSlots(shownSponsored).length);
 
   const openProduct = (product: CardProduct) => {
     // Record the page the product is on, so coming back renders it and scrolls to it.
@@ -192,6 +199,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
               selectedSizes={state.filters.sizes ?? []}
               showRatings={reviewsEnabled}
               onOpen={openProduct}
+              eagerImages={eagerImages}
             />
           ) : null}
           {placeOrganicResults(products, shownSponsored, pageSize).map(({ product, placement }, index) => (
@@ -201,7 +209,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
                 area="PLP"
                 {...listingCardImages}
                 selectedSizes={state.filters.sizes ?? []}
-                eager={index < 4}
+                eager={index < eagerOrganic}
                 showRatings={reviewsEnabled}
                 onOpen={openProduct}
                 badges={badges}

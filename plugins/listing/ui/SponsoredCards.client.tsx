@@ -14,6 +14,8 @@ export interface SponsoredCardsProps {
   selectedSizes: readonly string[];
   showRatings: boolean;
   onOpen: (product: CardProduct) => void;
+  /** How many of the grid's first cards are above the fold (their images load at once). */
+  eagerImages: number;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SponsoredCardsProps {
  * labelled Sponsored; past the fourth they show on desktop only. The ad info rides on the item
  * for click attribution.
  */
-export function SponsoredCards({ sponsored, resultPositions, selectedSizes, showRatings, onOpen }: SponsoredCardsProps) {
+export function SponsoredCards({ sponsored, resultPositions, selectedSizes, showRatings, onOpen, eagerImages }: SponsoredCardsProps) {
   return (
     <>
       {sponsoredSlots(sponsored).map(({ product, ad, desktopOnly }, index) => {
@@ -41,7 +43,7 @@ export function SponsoredCards({ sponsored, resultPositions, selectedSizes, show
               area="PLP"
               {...listingCardImages}
               selectedSizes={selectedSizes}
-              eager={index < 4}
+              eager={index < eagerImages}
               showRatings={showRatings}
               onOpen={onOpen}
               staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}

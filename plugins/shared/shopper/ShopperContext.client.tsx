@@ -12,6 +12,10 @@ export type WishlistActor = ActorRefFrom<typeof wishlistMachine>;
 
 export interface ShopperContextValue {
   viewer: ShopperViewer;
+  /** False until the browser has the shopper's session (pages are cached, the same for everyone): hearts wait for it. */
+  ready: boolean;
+  /** For office-network staff only: where an entry opens for editing (its id is appended). */
+  staffEditUrlPrefix: string | undefined;
   /** Opens the sign-in dialog; resolves true once signed in, false when dismissed. */
   requestSignIn(reason?: string): Promise<boolean>;
   /**
@@ -36,6 +40,8 @@ export const ShopperContext = createContext<ShopperContextValue | null>(null);
 
 const outside: ShopperContextValue = {
   viewer: { kind: 'guest' },
+  ready: true,
+  staffEditUrlPrefix: undefined,
   requestSignIn: async () => false,
   wishlist: null,
   wishlistHearts: null,

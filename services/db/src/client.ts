@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteNotifications, postgresNotifications, type DatabaseNotifications } from './notifications';
 
 /** The app's database, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Where the data lives, for logs ("pglite:/path" or the server URL without password). */
   description: string;
+  /** LISTEN/NOTIFY on this database (./notifications.ts): messages between the processes sharing it. */
+  notifications: DatabaseNotifications;
   close(): Promise<void>;
 }
 
@@ -78,7 +81,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     if (shouldMigrate) {
       await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: options.migrationsFolder ?? migrationsFolder() });
     }
-    return { db, driver: 'postgres', description: redact(options.url), close: () => pool.end() };
+    const notifications = postgresNotifications({ pool, connectionString: options.url });
+    return {
+      db,
+      driver: 'postgres',
+      description: redact(options.url),
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
 
   const dataDir = options.dataDir ?? defaultDataDir();
@@ -86,11 +99,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client });
   if (shouldMigrate) await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder() });
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     description: `pglite:${dataDir}`,
-    close: () => client.close(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './client';
+import { LISTENER_APPLICATION_NAME } from './notifications';
 
 /** A database of its own on the PostgreSQL server named by DATABASE_URL: empty, not yet migrated. */
 async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -83,4 +84,33 @@ export async function rowsPerTable(db: Database): Promise<Record<string, number>
     counts[table] = result.rows[0]!.n;
   }
   return counts;
+}
+
+/**
+ * Ends the listening connections (services/db/src/notifications.ts) of every process on the
+ * PostgreSQL database at `url`, as a restart or a network cut would; returns how many ended.
+ */
+export async function dropListeningConnections(url: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ ended: boolean }>(
+      'select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [LISTENER_APPLICATION_NAME],
+    );
+    return rows.filter((row) => row.ended).length;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Runs one SQL statement on the database at `url` as any client would (psql, a script), outside the app. */
+export async function executeSql<Row extends Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
 }

@@ -6,6 +6,7 @@ import type { Credentials, SignInMode } from '@storefront/machines/signInDialog.
 import { signInDialogSelectors } from '@storefront/machines/signInDialog.selectors';
 import { useActorSnapshot } from '@storefront/plugins/shared/use-actor-value';
 import type { AccountSignIn } from './account-sign-in.client';
+import { announceShopperChanged } from './shopper-session';
 import { AuthForm } from './AuthForm.client';
 
 const NO_FIELD_ERRORS: Record<string, string> = {};
@@ -22,7 +23,11 @@ export function AccountForms({ initialMode }: { initialMode: SignInMode }) {
   const starting = useRef<Promise<AccountSignIn>>(undefined);
   const start = () =>
     (starting.current ??= import('./account-sign-in.client').then(({ startAccountSignIn }) => {
-      const started = startAccountSignIn(initialMode, () => router.refresh());
+      const started = startAccountSignIn(initialMode, () => {
+        // The session is fetched again (ShopperProvider) and the page comes for the new audience.
+        announceShopperChanged();
+        router.refresh();
+      });
       setActor(started);
       return started;
     }));

@@ -2,53 +2,56 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { WishlistItem } from '@storefront/machines/wishlist-payload';
 import { ShopperContext, type ShopperContextValue, type ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
+import { announceShopperChanged, fetchShopperSession, SHOPPER_CHANGED_EVENT, type ShopperSession } from './shopper-session';
 import type { ShopperMachines } from './shopper-machines.client';
 
 export interface ShopperProviderProps {
-  /** From the server render of this page: who is signed in, their saved items, the bag. */
-  viewer: ShopperViewer;
-  wishlist: WishlistItem[];
+  /** The site's wishlist limit (the same for everyone, so the cached page may carry it). */
   wishlistMaxItems: number;
-  bagCount: number;
   children: ReactNode;
 }
 
 type LoadedMachines = { machines: ShopperMachines; Dialogs: typeof import('./shopper-machines.client').ShopperDialogs };
 
+const GUEST: ShopperViewer = { kind: 'guest' };
+const NO_ITEMS: never[] = [];
+
 /**
- * The shopper's client-side session: the sign-in dialog anyone can open, the page's wishlist
- * (one machine for every heart) and the bag count. After a sign-in or sign-out the page is
- * rendered again on the server, and the new viewer and saved items flow into the wishlist.
- * The two machines (and xstate) load when first needed: a sign-in requested, a heart reached for.
+ * The shopper's client-side session: who is signed in, the saved items, the bag count and staff
+ * tools, fetched by the browser (/_api/account/me) because pages are cached and the same for
+ * everyone; the sign-in dialog anyone can open; the page's wishlist (one machine for every
+ * heart). The two machines (and xstate) load when first needed: a sign-in requested, a heart
+ * reached for; they start from the latest session. After a sign-in or sign-out the session is
+ * fetched again and the page refreshed (its audience changed).
  */
-export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems, bagCount: initialBagCount, children }: ShopperProviderProps) {
+export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderProps) {
   const router = useRouter();
-  // A count the page learnt since the server rendered it; a fresh server count replaces it.
-  const [bagOverride, setBagOverride] = useState<{ base: number; count: number }>();
-  const bagCount = bagOverride?.base === initialBagCount ? bagOverride.count : initialBagCount;
-  const setBagCount = useCallback((count: number) => setBagOverride({ base: initialBagCount, count }), [initialBagCount]);
+  const [session, setSession] = useState<ShopperSession>();
+  const [bagCount, setBagCount] = useState(0);
   const [quickAddInUse, setQuickAddInUse] = useState<string>();
   const [loaded, setLoaded] = useState<LoadedMachines>();
 
-  // What the machines start from when they load: this render's session.
-  const session = useRef({ viewer, savedItems, wishlistMaxItems });
+  // What the machines start from when they load: the latest session.
+  const latest = useRef<ShopperSession | undefined>(undefined);
   useEffect(() => {
-    session.current = { viewer, savedItems, wishlistMaxItems };
-  }, [viewer, savedItems, wishlistMaxItems]);
+    latest.current = session;
+  }, [session]);
   const starting = useRef<Promise<ShopperMachines>>(undefined);
   const requestSignInRef = useRef<(reason?: string) => Promise<boolean>>(async () => false);
 
   const startMachines = useCallback(() => {
     starting.current ??= import('./shopper-machines.client').then(({ startShopperMachines, ShopperDialogs }) => {
-      const { viewer: current, savedItems: items, wishlistMaxItems: maxItems } = session.current;
-      const machines = startShopperMachines({ wishlist: { viewer: current, items, maxItems }, requestSignIn: (reason) => requestSignInRef.current(reason) });
+      const current = latest.current;
+      const machines = startShopperMachines({
+        wishlist: { viewer: current?.viewer ?? GUEST, items: current?.wishlist ?? [], maxItems: wishlistMaxItems },
+        requestSignIn: (reason) => requestSignInRef.current(reason),
+      });
       setLoaded({ machines, Dialogs: ShopperDialogs });
       return machines;
     });
     return starting.current;
-  }, []);
+  }, [wishlistMaxItems]);
   // Leaving the page's tree stops the machines (a later use starts them afresh).
   useEffect(
     () => () => {
@@ -66,7 +69,11 @@ export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems
         const finish = (signedIn: boolean) => {
           signedInSubscription.unsubscribe();
           dismissedSubscription.unsubscribe();
-          if (signedIn) router.refresh();
+          if (signedIn) {
+            // The session is fetched again (below) and the page comes for the new audience.
+            announceShopperChanged();
+            router.refresh();
+          }
           resolve(signedIn);
         };
         const signedInSubscription = signIn.on('auth.signedIn', () => finish(true));
@@ -80,20 +87,55 @@ export function ShopperProvider({ viewer, wishlist: savedItems, wishlistMaxItems
     requestSignInRef.current = requestSignIn;
   }, [requestSignIn]);
 
-  // The server's view after a refresh: sign-in and sign-out anywhere reach a running wishlist (one
-  // that starts later starts from the new view).
   const wishlist = loaded?.machines.wishlist ?? null;
-  const lastViewer = useRef(viewer.kind);
-  useEffect(() => {
-    if (viewer.kind === lastViewer.current) return;
-    lastViewer.current = viewer.kind;
-    wishlist?.send(viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: savedItems } : { type: 'auth.signedOut' });
-  }, [viewer.kind, savedItems, wishlist]);
+  const reload = useCallback(async () => {
+    // A wishlist change that completes while the session is fetched makes its saved items stale
+    // (read before the change): the page keeps its own list, and asks again once it is quiet.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const running = starting.current ? await starting.current : undefined;
+      const itemsBefore = running?.wishlist.getSnapshot().context.items;
+      const next = await fetchShopperSession();
+      if (!next) return;
+      const now = running?.wishlist.getSnapshot().context;
+      const stale = now !== undefined && (now.items !== itemsBefore || now.queue.length > 0 || now.awaitingSignIn !== undefined);
+      setSession(stale ? { ...next, wishlist: undefined } : next);
+      setBagCount(next.bagCount);
+      if (!stale || !running || next.viewer.kind === 'guest') return;
+      const { waitFor } = await import('xstate');
+      await waitFor(running.wishlist, (snapshot) => snapshot.context.queue.length === 0 && snapshot.context.awaitingSignIn === undefined, { timeout: 15_000 }).catch(() => undefined);
+    }
+  }, []);
 
+  // Each session the browser learns reaches a running wishlist (its saved items, unless they were stale).
+  useEffect(() => {
+    if (!session || !wishlist) return;
+    wishlist.send(session.viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: session.wishlist } : { type: 'auth.signedOut' });
+  }, [session, wishlist]);
+
+  useEffect(() => {
+    void Promise.resolve().then(reload);
+    // Signing in or out anywhere in the page (the dialog, the account page's forms) says so with this event.
+    const onChange = () => void reload();
+    window.addEventListener(SHOPPER_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(SHOPPER_CHANGED_EVENT, onChange);
+  }, [reload]);
+
+  const savedItems = session?.wishlist ?? NO_ITEMS;
   const wishlistHearts = useMemo(() => ({ savedItems, start: () => startMachines().then((machines) => machines.wishlist) }), [savedItems, startMachines]);
   const value = useMemo<ShopperContextValue>(
-    () => ({ viewer, requestSignIn, wishlist, wishlistHearts, quickAddInUse, setQuickAddInUse, bagCount, setBagCount }),
-    [viewer, requestSignIn, wishlist, wishlistHearts, quickAddInUse, bagCount, setBagCount],
+    () => ({
+      viewer: session?.viewer ?? GUEST,
+      ready: session !== undefined,
+      staffEditUrlPrefix: session?.staffEditUrlPrefix,
+      requestSignIn,
+      wishlist,
+      wishlistHearts,
+      quickAddInUse,
+      setQuickAddInUse,
+      bagCount,
+      setBagCount,
+    }),
+    [session, requestSignIn, wishlist, wishlistHearts, quickAddInUse, bagCount],
   );
   const Dialogs = loaded?.Dialogs;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { announceShopperChanged } from './shopper-session';
 import { useState } from 'react';
 import { fetchJson } from '@storefront/plugins/shared/shopper/fetch-json';
 
@@ -20,6 +21,7 @@ export function SignOutButton({ className }: { className?: string }) {
           const { status, data } = await fetchJson<{ message?: string }>('/_api/account/signout', { method: 'POST', body: {} }).catch(() => ({ status: 0, data: {} as { message?: string } }));
           setPending(false);
           if (status === 200) {
+            announceShopperChanged();
             router.push('/');
             router.refresh();
           } else setError(data.message ?? 'Could not sign out. Try again.');

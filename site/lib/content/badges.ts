@@ -10,6 +10,9 @@ import { log } from '../platform/log';
  * The site's badges (L §3, §5) for its cards. Published badges are cached as briefly as published
  * pages, so one request (and its neighbours) reads them once; previews never.
  */
+/** The content type of badges: pages showing product cards depend on every entry of it. */
+export const BADGE_CONTENT_TYPE = 'badge';
+
 export function siteBadges(site: FasciaConfig, mode: ContentMode): Promise<SiteBadge[]> {
   if (mode === 'preview') return loadSiteBadges(site, () => getContentSource(mode));
   return publishedContentCache<SiteBadge[]>('badges').get(site.id, () => loadSiteBadges(site, () => getContentSource(mode)));

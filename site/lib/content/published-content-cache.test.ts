@@ -45,4 +45,22 @@ describe('published content caches', () => {
     expect(clearPublishedContentCaches()).toBeGreaterThanOrEqual(1);
     expect(await publishedContentCache<string>('test-badges').get('hartley', async () => 'fresh')).toBe('fresh');
   });
+
+  it('empty when changes made by other processes may have been missed (the database connection came back)', async () => {
+    let content = 'before';
+    const cache = publishedContentCache<string>('test-resync');
+    expect(await cache.get('k', async () => content)).toBe('before');
+    content = 'published elsewhere meanwhile';
+    await processContentEvents().resync({ reason: 'reconnected', at: new Date().toISOString() });
+    expect(await cache.get('k', async () => content)).toBe('published elsewhere meanwhile');
+  });
+
+  it('empty when another server process publishes', async () => {
+    let content = 'before';
+    const cache = publishedContentCache<string>('test-remote');
+    expect(await cache.get('k', async () => content)).toBe('before');
+    content = 'after';
+    await processContentEvents().deliver(change('page-elsewhere'));
+    expect(await cache.get('k', async () => content)).toBe('after');
+  });
 });

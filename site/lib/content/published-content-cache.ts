@@ -1,6 +1,7 @@
 import 'server-only';
 import { processSingleton } from '@storefront/platform/process-singleton';
-import { onPublishingChange } from '@storefront/content-space/management/events';
+import { onPublishingChange, onPublishingResync } from '@storefront/content-space/management/events';
+import { onCatalogueChange } from '@storefront/catalogue/events';
 import { TtlCache } from '../platform/ttl-cache';
 
 const caches = () => processSingleton('site.publishedContentCaches', () => new Map<string, TtlCache<unknown>>());
@@ -15,8 +16,8 @@ export function publishedContentTtlMs(): number {
  * A cache of published content (pages, badges, listing content) that empties the moment anything
  * is published or unpublished: a page depends on its sections, their assets and the site's
  * badges, so any change may show on any page, and refilling costs a few milliseconds. Changes
- * come from the embedded space's publishing events in this process, or from a Contentful webhook
- * (`/_api/content/published`).
+ * come from the embedded space's publishing events (made in this process or another on the same
+ * database), or from a Contentful webhook (`/_api/content/published`).
  */
 export function publishedContentCache<T>(name: string): TtlCache<T> {
   const registry = caches();
@@ -25,6 +26,10 @@ export function publishedContentCache<T>(name: string): TtlCache<T> {
     const created = new TtlCache<T>(publishedContentTtlMs());
     registry.set(name, created as TtlCache<unknown>);
     onPublishingChange(() => created.clear());
+    // Changes other server processes made may have been missed (a lost database connection).
+    onPublishingResync(() => created.clear());
+    // Pages keep what their blocks loaded (products, prices): a catalogue change must reach them.
+    onCatalogueChange(() => created.clear());
     cache = created;
   }
   return cache;

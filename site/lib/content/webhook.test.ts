@@ -1,4 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Next.js expires tags only inside a request it handles: here the call itself is what is checked.
+const expired = vi.hoisted(() => [] as string[]);
+vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag), unstable_cache: (fn: () => unknown) => fn }));
 import { publishedContentCache } from './published-content-cache';
 import { WEBHOOK_SECRET_HEADER, contentWebhookResponse } from './webhook';
 
@@ -34,5 +38,17 @@ describe('the Contentful publish webhook', () => {
     const response = await contentWebhookResponse(post(payload), secret);
     expect(response.status).toBe(200);
     expect(await cache.get('hartley|/', async () => 'after')).toBe('after');
+  });
+
+  it('expires the cached pages that read the entry, and for a page its slug (a 404 there becomes the page)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    expired.length = 0;
+    const published = JSON.stringify({ sys: { id: 'p1', type: 'Entry', contentType: { sys: { id: 'page' } } }, fields: { slug: { 'en-GB': 'summer' } } });
+    expect((await contentWebhookResponse(post(published), secret)).status).toBe(200);
+    expect(expired.sort()).toEqual(['cms:entry:p1', 'cms:page-slug:summer']);
+    expired.length = 0;
+    const badge = JSON.stringify({ sys: { id: 'b1', type: 'DeletedEntry', contentType: { sys: { id: 'badge' } } } });
+    await contentWebhookResponse(post(badge), secret);
+    expect(expired.sort()).toEqual(['cms:entry:b1', 'cms:type:badge']);
   });
 });

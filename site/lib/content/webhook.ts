@@ -2,7 +2,10 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { pageModel } from '@storefront/cms-models/structure';
 import { clearPublishedContentCaches } from './published-content-cache';
+import { tagsForPublishedDocument } from '../platform/cache-tags';
+import { expireTagsInThisRequest } from '../platform/page-cache';
 import { errorResponse, readJsonBody } from '../platform/http';
 import { log } from '../platform/log';
 
@@ -16,6 +19,8 @@ const webhookPayload = z.object({
     type: z.enum(['Entry', 'Asset', 'DeletedEntry', 'DeletedAsset']),
     contentType: z.object({ sys: z.object({ id: z.string() }) }).optional(),
   }),
+  /** On publish, the entry's localised fields (a page's slug says which 404 it fills). */
+  fields: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
 
 function sameSecret(given: string | null, expected: string): boolean {
@@ -27,7 +32,8 @@ function sameSecret(given: string | null, expected: string): boolean {
 
 /**
  * POST /_api/content/published — a real Contentful space's webhook for publish and unpublish:
- * empties the published-content caches so the change shows at once (the embedded space tells
+ * empties the published-content caches and expires the cached pages that read the entry, so
+ * the change shows at once (the embedded space tells
  * this process directly). Off (404) unless CONTENTFUL_WEBHOOK_SECRET is set.
  */
 export async function contentWebhookResponse(request: Request, secret = process.env.CONTENTFUL_WEBHOOK_SECRET?.trim()): Promise<NextResponse> {
@@ -36,6 +42,12 @@ export async function contentWebhookResponse(request: Request, secret = process.
   const body = await readJsonBody(request, webhookPayload, 256 * 1024);
   if (!body.ok) return body.response;
   const cleared = clearPublishedContentCaches();
-  log.info('cms.webhook.published', { id: body.data.sys.id, type: body.data.sys.type, topic: request.headers.get('x-contentful-topic'), cleared });
-  return NextResponse.json({ cleared });
+  const { sys, fields } = body.data;
+  const tags = tagsForPublishedDocument(
+    { kind: sys.type.endsWith('Asset') ? 'Asset' : 'Entry', id: sys.id, contentTypeId: sys.contentType?.sys.id ?? null, fields: fields ?? null, previousFields: null },
+    pageModel.id,
+  );
+  expireTagsInThisRequest(tags);
+  log.info('cms.webhook.published', { id: sys.id, type: sys.type, topic: request.headers.get('x-contentful-topic'), cleared, tags: tags.length });
+  return NextResponse.json({ cleared, revalidated: tags });
 }

@@ -13,9 +13,14 @@ export const STUDIO_ENTRY_PATH = '/studio/entries';
 export function entryEditUrl(entryId: string | undefined, env: Env = process.env): string | undefined {
   const id = entryId?.trim();
   if (!id) return undefined;
+  return `${entryEditUrlPrefix(env)}${encodeURIComponent(id)}`;
+}
+
+/** The edit link without its (URL-encoded) entry id: staff tools in the browser complete it. */
+export function entryEditUrlPrefix(env: Env = process.env): string {
   // The same test the content client makes (a space id and a token mean a real space).
-  if (usesEmbeddedContent(env)) return `${STUDIO_ENTRY_PATH}/${encodeURIComponent(id)}`;
+  if (usesEmbeddedContent(env)) return `${STUDIO_ENTRY_PATH}/`;
   const space = encodeURIComponent(env.CONTENTFUL_SPACE_ID!.trim());
   const environment = encodeURIComponent(env.CONTENTFUL_ENVIRONMENT?.trim() || 'master');
-  return `https://app.contentful.com/spaces/${space}/environments/${environment}/entries/${encodeURIComponent(id)}`;
+  return `https://app.contentful.com/spaces/${space}/environments/${environment}/entries/`;
 }

@@ -7,6 +7,7 @@ import { startProcessScheduler } from '@storefront/content-space/management/sche
 import { parseOriginList } from '@storefront/preview/channel/origins';
 import { getDb } from '../platform/db';
 import { log } from '../platform/log';
+import { shareProcessEvents } from './process-events';
 
 /**
  * The embedded space's Management API (one per process), on the same `/_content` path as the
@@ -17,6 +18,8 @@ export function getManagementApi(): Promise<ManagementApi> {
   return processSingletonAsync('site.managementApi', async () => {
     const db = await getDb();
     startContentScheduler(db);
+    // Changes made through this API reach the other server processes (once shared; a no-op after the start-up did it).
+    await shareProcessEvents().catch((error: unknown) => log.error('content.events_not_shared', { reason: error instanceof Error ? error.message : String(error) }));
     return createManagementApi({ db, basePath: '/_content', events: processContentEvents(), allowedOrigins: contentManagementOrigins() });
   });
 }
@@ -36,7 +39,8 @@ export function contentManagementOrigins(env: Readonly<Record<string, string | u
   return origins;
 }
 
-/** Runs scheduled publish/unpublish actions in this server process (started once). */
-export function startContentScheduler(db: Awaited<ReturnType<typeof getDb>>): void {
-  startProcessScheduler(db, { events: processContentEvents() });
+/** Runs scheduled publish/unpublish actions in this server process (started once), every CONTENT_SCHEDULER_INTERVAL_MS (default 15 s). */
+export function startContentScheduler(db: Awaited<ReturnType<typeof getDb>>, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const interval = Number(env.CONTENT_SCHEDULER_INTERVAL_MS);
+  startProcessScheduler(db, { events: processContentEvents(), ...(Number.isInteger(interval) && interval >= 100 ? { intervalMs: interval } : {}) });
 }

@@ -13,7 +13,7 @@ import { answerDiscovery } from './discovery-options';
 import { usesEmbeddedSearch } from './defaults';
 import { EMBEDDED_BASE_PATH, embeddedSearchKeys, type EmbeddedSearchKeys } from './engine-keys';
 import { databaseFeed, defaultSnapshotFile } from './search-index-database';
-import type { EmbeddedSearchIndex, SiteIndex } from './search-index';
+import type { EmbeddedSearchIndex, SiteIndex, SyncResult } from './search-index';
 import { takeSearchAllowance } from './search-rate-limit';
 import { SearchWorker, SearchWorkerStopped } from './search-worker-client';
 import type { EncodedAnswer, SearchLane } from './search-worker-protocol';
@@ -36,6 +36,8 @@ export interface EmbeddedSearch {
   readonly source: 'snapshot' | 'database';
   /** The keys it accepts. */
   readonly keys: EmbeddedSearchKeys;
+  /** Brings the index in step with a catalogue change just made (a sync that starts after this call). */
+  syncAfterChange(): Promise<SyncResult>;
   /** Resolves once no catalogue sync or snapshot write is under way. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -70,6 +72,7 @@ export function embeddedSearchFor(index: EmbeddedSearchIndex, keys: EmbeddedSear
     inFlight: (lane) => running[lane],
     source: index.source,
     keys,
+    syncAfterChange: () => index.syncAfterChange(),
     settled: () => index.settled(),
     close: () => index.settled(),
   };
@@ -103,6 +106,7 @@ export async function openSearchWorker(options: SearchWorkerOpenOptions): Promis
     inFlight: (lane) => worker.inFlight(lane),
     source,
     keys: options.keys,
+    syncAfterChange: () => worker.index('syncAfterChange'),
     settled: async () => {
       await worker.index('settled');
     },
@@ -132,6 +136,11 @@ async function open(): Promise<EmbeddedSearch> {
 /** The engine, ready to search. */
 export function getEmbeddedSearch(): Promise<EmbeddedSearch> {
   return processSingletonAsync(EMBEDDED_SEARCH, open);
+}
+
+/** The engine if this process opened it (or is opening it); undefined when nothing has searched yet. */
+export function openedEmbeddedSearch(): Promise<EmbeddedSearch> | undefined {
+  return readProcessValue(EMBEDDED_SEARCH) as Promise<EmbeddedSearch> | undefined;
 }
 
 /** Text of an answer, for in-process callers. */

@@ -66,13 +66,34 @@ export interface IndexSummary {
   replicas: string[];
 }
 
+/** What a sync changed in the index: the products whose records were written or deleted, with their categories and brands before and after. */
+export interface SyncTouched {
+  productIds: string[];
+  /** Their product keys (the records' objectIDs, as cards and product pages name them). */
+  productKeys: string[];
+  /** Category paths (each with its ancestors) of those records, old and new. */
+  categorySlugs: string[];
+  brandIds: string[];
+}
+
 export interface SyncResult {
   /** Whether the catalogue version had moved. */
   changed: boolean;
   /** Records written (added or replaced) and deleted, over every site. */
   updated: number;
   deleted: number;
+  touched: SyncTouched;
   ms: number;
+}
+
+/** Adds what a listing record is about (its product, categories and brand) to `touched`. */
+function noteTouched(record: JsonRecord | null | undefined, touched: { productIds: Set<string>; productKeys: Set<string>; categorySlugs: Set<string>; brandIds: Set<string> }): void {
+  if (!record) return;
+  if (typeof record.objectID === 'string') touched.productKeys.add(record.objectID);
+  const card = record.card as { id?: unknown; brand?: { id?: unknown } } | undefined;
+  if (typeof card?.id === 'string') touched.productIds.add(card.id);
+  if (typeof card?.brand?.id === 'string') touched.brandIds.add(card.brand.id);
+  if (Array.isArray(record.categorySlugs)) for (const slug of record.categorySlugs) if (typeof slug === 'string') touched.categorySlugs.add(slug);
 }
 
 interface Snapshot {
@@ -144,6 +165,7 @@ export class EmbeddedSearchIndex {
   private hashes = new Map<string, Map<string, string>>();
   private lastCheckAt = 0;
   private syncing: Promise<SyncResult> | undefined;
+  private syncingAfter: Promise<SyncResult> | undefined;
   private writing: Promise<void> | undefined;
   private writeAgain = false;
 
@@ -209,6 +231,21 @@ export class EmbeddedSearchIndex {
     return this.syncing;
   }
 
+  /**
+   * A sync that starts after this call: the catalogue was just changed, and a sync under way may
+   * have read it before. Waits for that one, then syncs again (calls meanwhile share the second).
+   */
+  syncAfterChange(): Promise<SyncResult> {
+    if (!this.syncing) return this.sync();
+    this.syncingAfter ??= this.syncing
+      .catch(() => undefined)
+      .then(() => {
+        this.syncingAfter = undefined;
+        return this.sync();
+      });
+    return this.syncingAfter;
+  }
+
   /** Starts a sync in the background when the last check is older than the interval. */
   syncIfDue(now = Date.now()): void {
     if (this.syncing || now - this.lastCheckAt < this.checkIntervalMs) return;
@@ -219,13 +256,14 @@ export class EmbeddedSearchIndex {
     const started = performance.now();
     this.lastCheckAt = Date.now();
     const version = await this.feed.version();
-    if (version === this.version) return { changed: false, updated: 0, deleted: 0, ms: performance.now() - started };
+    if (version === this.version) return { changed: false, updated: 0, deleted: 0, touched: { productIds: [], productKeys: [], categorySlugs: [], brandIds: [] }, ms: performance.now() - started };
     const fingerprints = await this.feed.fingerprints();
     const changed = changedProducts(this.fingerprints, fingerprints);
     // Keys of the changed products before and after: a removed product's record goes by its old key.
     const changedKeys = changed ? new Set(changed.flatMap((id) => [this.fingerprints?.keys.get(id), fingerprints.keys.get(id)]).filter((key): key is string => key !== undefined)) : undefined;
     let updated = 0;
     let deleted = 0;
+    const touched = { productIds: new Set<string>(), productKeys: new Set<string>(), categorySlugs: new Set<string>(), brandIds: new Set<string>() };
     for (const site of this.sites) {
       const records = await this.feed.records(site.fascia, changed);
       const held = this.hashes.get(site.fascia) ?? new Map<string, string>();
@@ -239,15 +277,26 @@ export class EmbeddedSearchIndex {
         if (held.get(objectID) !== hash) writes.push({ action: 'updateObject', body: record });
       }
       for (const objectID of held.keys()) if (!next.has(objectID)) deletes.push({ action: 'deleteObject', body: { objectID } });
+      const indexName = productsIndexName(site.prefix);
+      // What the records were about before and after: a product moved to another category leaves both stale.
+      const replaced = [...writes, ...deletes].map(({ body }) => body?.objectID as string).filter((objectID) => held.has(objectID));
+      for (const old of this.engine.getObjects(replaced.map((objectID) => ({ indexName, objectID }))).results) noteTouched(old, touched);
+      for (const { body } of writes) noteTouched(body, touched);
       // One batch: all of a site's changes appear to searches at once.
-      if (writes.length + deletes.length > 0) this.engine.batch(productsIndexName(site.prefix), [...writes, ...deletes]);
+      if (writes.length + deletes.length > 0) this.engine.batch(indexName, [...writes, ...deletes]);
       this.hashes.set(site.fascia, next);
       updated += writes.length;
       deleted += deletes.length;
     }
     this.version = version;
     this.fingerprints = fingerprints;
-    const result = { changed: true, updated, deleted, ms: performance.now() - started };
+    const result = {
+      changed: true,
+      updated,
+      deleted,
+      touched: { productIds: [...touched.productIds], productKeys: [...touched.productKeys], categorySlugs: [...touched.categorySlugs], brandIds: [...touched.brandIds] },
+      ms: performance.now() - started,
+    };
     this.log('search.index.synced', { updated, deleted, ms: Math.round(result.ms) });
     if (updated + deleted > 0) this.saveSnapshotInBackground();
     return result;

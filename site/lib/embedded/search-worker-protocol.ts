@@ -36,6 +36,8 @@ export type FeedMethod = keyof CatalogueFeed;
 /** Questions about the index itself (scripts' and tests' view of it). */
 export interface IndexQueries {
   sync: SyncResult;
+  /** A sync that starts after the question (the catalogue just changed). */
+  syncAfterChange: SyncResult;
   summary: IndexSummary[];
   settled: null;
 }

@@ -68,6 +68,7 @@ async function answer(message: Extract<ToWorker, { kind: 'http' | 'discovery' }>
 async function indexAnswer(query: keyof IndexQueries): Promise<unknown> {
   const { index } = await opened;
   if (query === 'sync') return index.sync();
+  if (query === 'syncAfterChange') return index.syncAfterChange();
   if (query === 'summary') return index.summary();
   await index.settled();
   return null;

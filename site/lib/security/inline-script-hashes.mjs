@@ -72,6 +72,31 @@ function decode(body, encoding) {
   }
 }
 
+/** A cached page is sent many times over: its hashes are worked out once per body. */
+const knownHashes = new Map();
+const KNOWN_HASHES_LIMIT = 500;
+
+/**
+ * The inline-script hashes of an HTML body as sent (maybe compressed); none for a body that
+ * cannot be read: its inline scripts are refused, never allowed blindly.
+ * @param {Buffer} body @param {unknown} encoding
+ */
+function hashesOf(body, encoding) {
+  const key = `${String(encoding ?? '')}:${createHash('sha256').update(body).digest('base64')}`;
+  const known = knownHashes.get(key);
+  if (known) return known;
+  let hashes;
+  try {
+    const html = decode(body, encoding);
+    hashes = html === undefined ? [] : inlineScriptHashes(html);
+  } catch {
+    hashes = [];
+  }
+  if (knownHashes.size >= KNOWN_HASHES_LIMIT) knownHashes.delete(knownHashes.keys().next().value);
+  knownHashes.set(key, hashes);
+  return hashes;
+}
+
 /** @param {import('node:http').ServerResponse} response */
 function policyHeader(response) {
   const value = response.getHeader('content-security-policy');
@@ -120,6 +145,12 @@ export function hashInlineScriptsOf(response) {
     const statusArgs = typeof args[1] === 'string' ? [args[0], args[1]] : [args[0]];
     const policy = policyHeader(response);
     if (policy === undefined) return original.writeHead.apply(response, statusArgs);
+    // Not Modified has no body to hash: the browser keeps the policy it stored with the page,
+    // and would replace it with this one (RFC 9111 §4.3.4), refusing the page's own scripts.
+    if (Number(args[0]) === 304) {
+      response.removeHeader('content-security-policy');
+      return original.writeHead.apply(response, statusArgs);
+    }
     if (!/^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))) {
       response.setHeader('content-security-policy', withScriptHashes(policy, []));
       return original.writeHead.apply(response, statusArgs);
@@ -151,14 +182,7 @@ export function hashInlineScriptsOf(response) {
     const body = Buffer.concat(held.chunks);
     const { args } = held;
     held = undefined;
-    let html;
-    try {
-      html = decode(body, response.getHeader('content-encoding'));
-    } catch {
-      html = undefined;
-    }
-    // A body that cannot be read gets no hashes: its inline scripts are refused, never allowed blindly.
-    response.setHeader('content-security-policy', withScriptHashes(policyHeader(response) ?? '', html === undefined ? [] : inlineScriptHashes(html)));
+    response.setHeader('content-security-policy', withScriptHashes(policyHeader(response) ?? '', hashesOf(body, response.getHeader('content-encoding'))));
     if (body.byteLength > 0 && !response.hasHeader('transfer-encoding')) response.setHeader('content-length', body.byteLength);
     original.writeHead.apply(response, args);
     return original.end.call(response, body, callback);

@@ -76,6 +76,18 @@ describe('a response through the hasher', () => {
     expect(answer.headers.get('content-security-policy')).toContain(sha256(PAYLOAD));
   });
 
+  it('sends Not Modified without a policy, so the browser keeps the one it stored with the page', async () => {
+    const url = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('content-security-policy', policy);
+      response.statusCode = 304;
+      response.end();
+    });
+    const answer = await fetch(url);
+    expect(answer.status).toBe(304);
+    expect(answer.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('lets other responses through at once, without the token', async () => {
     const url = await serve((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': policy });

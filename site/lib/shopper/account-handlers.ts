@@ -3,19 +3,34 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { signIn, signUp } from '@storefront/shopper/accounts/accounts';
 import { endSession } from '@storefront/shopper/accounts/sessions';
-import { listWishlist } from '@storefront/shopper/wishlist/service';
 import { getDb } from '../platform/db';
 import { clientAddress, csrfFailure, errorResponse, readJson } from '../platform/http';
+import { entryEditUrlPrefix } from '../contentful/edit-link';
+import { isStaffRequest } from '../staff/staff';
+import { shopperState } from './shopper-state';
 import { clearSessionCookie, getSessionToken, getViewer, setSessionCookie, wishlistMaxItems } from './viewer';
 
-/** GET /_api/account/me: who is signed in, and their wishlist (the client state starts here). */
+/**
+ * GET /_api/account/me: the browser's view of the shopper, since pages are cached and the same
+ * for everyone: who is signed in, their saved items, the bag count, and for office-network
+ * staff where entries open for editing. A session cookie that names no session is cleared, so
+ * the proxy stops rendering pages for a signed-in audience (site-route.ts).
+ */
 export async function currentAccount(): Promise<NextResponse> {
-  const viewer = await getViewer();
-  const wishlist = viewer.kind === 'signed-in' ? await listWishlist(await getDb(), viewer.userId) : [];
-  return NextResponse.json(
-    { viewer: viewer.kind === 'signed-in' ? { kind: 'signed-in', name: viewer.name } : { kind: 'guest' }, wishlist, wishlistMaxItems: wishlistMaxItems() },
+  const [viewer, staff] = await Promise.all([getViewer(), isStaffRequest()]);
+  const { wishlist, bagCount } = await shopperState(viewer);
+  const response = NextResponse.json(
+    {
+      viewer: viewer.kind === 'signed-in' ? { kind: 'signed-in', name: viewer.name } : { kind: 'guest' },
+      wishlist,
+      wishlistMaxItems: wishlistMaxItems(),
+      bagCount,
+      ...(staff ? { staff: { editUrlPrefix: entryEditUrlPrefix() } } : {}),
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
+  if (viewer.kind === 'guest' && (await getSessionToken())) clearSessionCookie(response);
+  return response;
 }
 
 /** POST /_api/account/signin { email, password }; repeated failures are slowed down (429). */

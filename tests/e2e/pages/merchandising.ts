@@ -8,6 +8,11 @@ export class Chatbot {
     return this.page.getByRole('button', { name: 'Style assistant' });
   }
 
+  /** The bubble that offers help a few seconds after the listing loads. */
+  get hint(): Locator {
+    return this.page.getByTestId('chatbot').getByRole('status');
+  }
+
   get panel(): Locator {
     return this.page.getByRole('dialog', { name: 'Style assistant' });
   }

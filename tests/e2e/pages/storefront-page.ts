@@ -51,6 +51,20 @@ export class StorefrontPage {
     return this.page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name });
   }
 
+  /** The font files the document asks the browser to preload, by file name. */
+  async preloadedFonts(): Promise<string[]> {
+    return this.page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname.split('/').pop()!));
+  }
+
+  /** The web font families (not the local fallbacks) the page draws with, once every font it asked for has arrived. */
+  async loadedWebFontFamilies(): Promise<string[]> {
+    return this.page.evaluate(async () => {
+      await document.fonts.ready;
+      const families = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/^"|"$/g, ''));
+      return families.filter((family) => !family.endsWith(' Fallback'));
+    });
+  }
+
   /** True when every <img> in the locator has loaded real pixels. */
   async imagesLoaded(scope: Locator): Promise<boolean> {
     return scope.locator('img').evaluateAll((images) =>

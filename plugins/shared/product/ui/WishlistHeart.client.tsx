@@ -18,7 +18,7 @@ export interface WishlistHeartProps {
  * page loaded as saved.
  */
 export function WishlistHeart({ productKey, colour, sku, productName }: WishlistHeartProps) {
-  const { wishlist, wishlistHearts } = useShopper();
+  const { wishlist, wishlistHearts, ready } = useShopper();
   const savedOnLoad = wishlistHearts ? isSavedIn(wishlistHearts.savedItems, productKey, colour) : false;
   const saved = useActorValue(wishlist, (snapshot) => wishlistSelectors.isSaved(snapshot, productKey, colour), savedOnLoad);
   const pending = useActorValue(wishlist, (snapshot) => wishlistSelectors.isPending(snapshot, productKey, colour), false);
@@ -32,6 +32,8 @@ export function WishlistHeart({ productKey, colour, sku, productName }: Wishlist
       aria-busy={pending}
       aria-label={saved ? `Remove ${productName} from your wishlist` : `Save ${productName} to your wishlist`}
       data-testid="wishlist-heart"
+      // Until the browser knows who is signed in, a click could not tell saving from signing in.
+      disabled={!ready}
       onPointerEnter={startWishlist}
       onFocus={startWishlist}
       onClick={async () => {

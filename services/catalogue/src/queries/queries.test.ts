@@ -210,7 +210,7 @@ describe('getCategoryTree', () => {
 });
 
 describe('createCatalogueReader', () => {
-  it('reuses answers briefly, then shows stock changes', async () => {
+  it('reuses answers briefly, then shows stock changes (at once when told the catalogue changed)', async () => {
     let now = 0;
     const reader = createCatalogueReader(handle.db, { ttlMs: 1000, now: () => now });
     const product = find((candidate) => variantsOf(candidate.id).every((variant) => variant.stock > 0) && catalogue.productColours.filter((colour) => colour.productId === candidate.id).length === 1);
@@ -219,6 +219,8 @@ describe('createCatalogueReader', () => {
     await handle.db.update(variants).set({ stock: 0 }).where(eq(variants.productId, product.id));
     now = 500;
     expect((await reader.productsByKeys([product.key], { fascia: 'hartley' }))[0]!.isOnStock).toBe(true);
+    reader.forget();
+    expect((await reader.productsByKeys([product.key], { fascia: 'hartley' }))[0]!.isOnStock).toBe(false);
     now = 1500;
     expect((await reader.productsByKeys([product.key], { fascia: 'hartley' }))[0]!.isOnStock).toBe(false);
   });

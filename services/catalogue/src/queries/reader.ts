@@ -8,6 +8,11 @@ export interface CatalogueReader {
   searchProducts(query: string, options: { fascia: string; limit: number }): Promise<ProductSummary[]>;
 }
 
+/** A reader whose answers can be dropped at once (the catalogue changed). */
+export interface ForgettingCatalogueReader extends CatalogueReader {
+  forget(): void;
+}
+
 export interface ReaderOptions {
   /** How long an answer is reused; stock and prices change, so keep it short. */
   ttlMs?: number;
@@ -19,7 +24,7 @@ export interface ReaderOptions {
  * The catalogue as blocks read it, with a short-lived cache per (query, fascia): a page with
  * several carousels, or many shoppers loading the same page, costs one query per block.
  */
-export function createCatalogueReader(db: Database, options: ReaderOptions = {}): CatalogueReader {
+export function createCatalogueReader(db: Database, options: ReaderOptions = {}): ForgettingCatalogueReader {
   const ttl = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
@@ -41,6 +46,7 @@ export function createCatalogueReader(db: Database, options: ReaderOptions = {})
   }
 
   return {
+    forget: () => cache.clear(),
     productsByKeys(keys, { fascia }) {
       const normalised = normaliseKeys(keys);
       return cached(`keys\u0000${fascia}\u0000${normalised.join(',')}`, () => productsByKeys(db, normalised, { fascia }));

@@ -226,6 +226,9 @@ export async function dueScheduledActions(db: Db, now: Date, limit = 100): Promi
 /**
  * Marks a due action as running. Only one caller wins (several server processes may share a
  * database), so an action runs once; false when someone else took it or it was cancelled.
+ * One conditional UPDATE is enough on PostgreSQL: a concurrent claimer waits for the winner's
+ * row lock, then re-checks the condition on the row as the winner left it, and matches nothing
+ * (scheduler-concurrency.test.ts races two processes' schedulers).
  */
 export async function claimScheduledAction(db: Db, spaceId: string, id: string, now = new Date()): Promise<boolean> {
   const claimed = await db

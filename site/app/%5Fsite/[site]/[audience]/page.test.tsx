@@ -6,10 +6,10 @@ import HomePage from './page';
 const state = { storeEmpty: true };
 
 vi.mock('@/lib/content/request', () => ({
-  loadRequestPage: async () => ({ site: fasciaById('hartley')!, mode: 'published', viewer: { kind: 'guest' }, lookup: { status: 'missing' }, livePreview: undefined }),
+  loadSitePage: async () => ({ site: fasciaById('hartley')!, mode: 'published', viewer: { kind: 'guest' }, lookup: { status: 'missing', tags: [] }, livePreview: undefined }),
 }));
+const params = Promise.resolve({ site: 'hartley', audience: 'guest' });
 vi.mock('@/lib/platform/db', () => ({ isStoreEmpty: async () => state.storeEmpty }));
-vi.mock('@/lib/platform/request-site', () => ({ requestOrigin: async () => 'http://hartley.localhost:3000' }));
 
 describe('the home page without a home page entry', () => {
   beforeEach(() => {
@@ -17,7 +17,7 @@ describe('the home page without a home page entry', () => {
   });
 
   it('on an empty store, tells the visitor calmly and the operator how to fill it', async () => {
-    const html = renderToStaticMarkup(await HomePage());
+    const html = renderToStaticMarkup(await HomePage({ params }));
     expect(html).toContain('data-testid="empty-store"');
     expect(html).toContain('Hartley &amp; Vale');
     expect(html).toMatch(/<h1[^>]*>This store has no content yet<\/h1>/);
@@ -26,6 +26,6 @@ describe('the home page without a home page entry', () => {
 
   it('on a store with content, is still the 404 it always was', async () => {
     state.storeEmpty = false;
-    await expect(HomePage()).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+    await expect(HomePage({ params })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
   });
 });

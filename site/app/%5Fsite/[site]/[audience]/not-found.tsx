@@ -1,16 +1,19 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
+import { resolveFascia } from '@storefront/sites/fascias';
 import { CmsPage } from '@/components/CmsPage';
 import { NOT_FOUND_SLUG } from '@/lib/content/pages';
-import { loadRequestPage } from '@/lib/content/request';
+import { loadSitePage } from '@/lib/content/request';
 import { errorView } from '@/lib/errors/error-view';
+import { renderedSegment } from '@/lib/platform/site-segment';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: 'noindex,follow' };
 
 /** Spec: a 404 renders the CMS not-found page's sections when there is one (L §2). */
 export default async function NotFound() {
-  const { site, mode, viewer, lookup } = await loadRequestPage(NOT_FOUND_SLUG);
+  const segment = renderedSegment();
+  const { site, mode, viewer, lookup } = await loadSitePage(segment.site ?? resolveFascia(undefined), segment.audience ?? 'guest', NOT_FOUND_SLUG);
   const view = errorView({ status: 404 }, lookup.status === 'found' ? lookup.page : undefined);
   if (view.kind === 'page') {
     return <CmsPage page={view.page} site={site} viewer={viewer} preview={mode === 'preview'} heading="Page Not Found" />;

@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import type { SiteId } from './sites';
+
+/**
+ * No layout shift on load (issue 13 §4): a shopper reading or about to tap must not see the page
+ * move under them while fonts, images, ads, the shopper's own state or the style assistant's hint
+ * arrive. The desktop (1440 px) and mobile (390 px) projects run every case.
+ */
+const pages = [
+  { name: 'home', path: '/', assistant: false },
+  { name: 'a category listing', path: '/categories/women/dresses', assistant: true },
+  { name: 'search results', path: '/search?q=dress', assistant: true },
+] as const;
+
+const sites: readonly SiteId[] = ['hartley', 'coast'];
+
+for (const site of sites) {
+  for (const { name, path, assistant } of pages) {
+    test(`${site}: ${name} does not shift while it loads`, async ({ storefront, layoutShifts, chatbot }) => {
+      await layoutShifts.record();
+      await storefront.open(site, path);
+      await layoutShifts.settle();
+      // The last thing a listing adds by itself: the assistant's hint, a few seconds in.
+      if (assistant) await expect(chatbot.hint).toBeVisible();
+      await expect(storefront.productCards.first()).toBeVisible();
+      const shifts = await layoutShifts.recorded();
+      expect(shifts, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toEqual([]);
+      expect(await layoutShifts.cumulative()).toBe(0);
+    });
+  }
+}

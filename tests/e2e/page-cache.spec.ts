@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+import { paragraph, studioApi } from './pages/studio-api';
+import { siteRequest, siteUrl, type SiteId } from './sites';
+
+/** Whether Next.js answered from its cache (HIT) or rendered the page for this request. */
+async function cacheState(request: import('@playwright/test').APIRequestContext, site: SiteId, path: string, cookie?: string) {
+  const { url, headers } = siteRequest(site, path);
+  const response = await request.get(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  return { status: response.status(), cache: response.headers()['x-nextjs-cache'], control: response.headers()['cache-control'], body: await response.text() };
+}
+
+test.describe('pages served from the cache', () => {
+  test('the home page is rendered once per site and audience, the same for every shopper, without their session in it @desktop', async ({ playwright }) => {
+    // Two shoppers with their own cookies (the proxy gives each a guest id).
+    const [first, second] = await Promise.all([playwright.request.newContext(), playwright.request.newContext()]);
+    await cacheState(first, 'coast', '/');
+    const again = await cacheState(second, 'coast', '/');
+    expect(again.status).toBe(200);
+    expect(again.cache).toBe('HIT');
+    expect(again.control).toMatch(/s-maxage=\d+/);
+    expect(again.body).toContain('data-fascia="coast"');
+    // Another site's home is another page.
+    expect((await cacheState(second, 'hartley', '/')).body).toContain('data-fascia="hartley"');
+    // The signed-in audience has a page of its own (visibility config differs), cached too.
+    const session = `sf_session=${'s'.repeat(43)}`;
+    await cacheState(first, 'coast', '/', session);
+    expect((await cacheState(second, 'coast', '/', session)).cache).toBe('HIT');
+    // Nobody reaches the internal site segment directly.
+    expect((await cacheState(first, 'coast', '/_site/coast/guest')).status).toBe(404);
+    await Promise.all([first.dispose(), second.dispose()]);
+  });
+
+  test('a publish, and a scheduled publish, show on the next request of the cached page @desktop', async ({ studio, page }) => {
+    await studio.open('/studio/sign-in');
+    await studio.signIn();
+    await expect(studio.heading).toBeVisible();
+    const api = await studioApi(page);
+    const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const textId = `e2e-cached-text-${run}`;
+    const pageId = `e2e-cached-page-${run}`;
+    const path = `/pages/e2e-cached-${run}`;
+
+    expect((await api.create(textId, 'text', { internalName: `Cached ${run}`, body: paragraph(`First words ${run}`) })).status()).toBe(201);
+    expect((await api.create(pageId, 'page', { title: `Cached ${run}`, slug: `e2e-cached-${run}`, fascia: 'hartley', sections: [{ sys: { type: 'Link', linkType: 'Entry', id: textId } }] })).status()).toBe(201);
+    // Not published yet: the 404 is what the cache holds for this path…
+    expect((await cacheState(page.request, 'hartley', path)).status).toBe(404);
+    const textPublished = await api.publish(textId, 1);
+    expect(textPublished.status()).toBe(200);
+    const publishedVersion = ((await textPublished.json()) as { entry: { version: number } }).entry.version;
+    expect((await api.publish(pageId, 1)).status()).toBe(200);
+    // …until the page is published at that slug.
+    const live = await cacheState(page.request, 'hartley', path);
+    expect(live.status).toBe(200);
+    expect(live.body).toContain(`First words ${run}`);
+    const cached = await cacheState(page.request, 'hartley', path);
+    expect(cached.cache).toBe('HIT');
+
+    // An edit of a block on the page, published: the next request renders it.
+    const saved = await api.save(textId, publishedVersion, { internalName: `Cached ${run}`, body: paragraph(`Second words ${run}`) });
+    expect(saved.status()).toBe(200);
+    const savedVersion = ((await saved.json()) as { entry: { version: number } }).entry.version;
+    expect((await cacheState(page.request, 'hartley', path)).body).toContain(`First words ${run}`);
+    const republished = await api.publish(textId, savedVersion);
+    expect(republished.status()).toBe(200);
+    const republishedVersion = ((await republished.json()) as { entry: { version: number } }).entry.version;
+    await page.goto(siteUrl('hartley', path));
+    await expect(page.getByText(`Second words ${run}`)).toBeVisible();
+
+    // A scheduled publish runs on the server's own timer, outside any request: the page follows.
+    const draft = await api.save(textId, republishedVersion, { internalName: `Cached ${run}`, body: paragraph(`Third words ${run}`) });
+    expect(draft.status()).toBe(200);
+    const draftVersion = ((await draft.json()) as { entry: { version: number } }).entry.version;
+    expect((await api.schedulePublish(new Date(Date.now() + 1500), [{ id: textId, version: draftVersion }])).status()).toBe(201);
+    await expect.poll(async () => (await cacheState(page.request, 'hartley', path)).body.includes(`Third words ${run}`), { timeout: 20_000 }).toBe(true);
+
+    expect((await api.deletePage(pageId)).status()).toBe(200);
+  });
+});
