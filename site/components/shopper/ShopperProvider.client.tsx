@@ -12,7 +12,12 @@ export interface ShopperProviderProps {
   children: ReactNode;
 }
 
-type LoadedMachines = { machines: ShopperMachines; Dialogs: typeof import('./shopper-machines.client').ShopperDialogs };
+type LoadedMachines = {
+  machines: ShopperMachines;
+  Dialogs: typeof import('./shopper-machines.client').ShopperDialogs;
+  /** The session the machines started from: only a later one is sent to them. */
+  startedFrom: ShopperSession | undefined;
+};
 
 const GUEST: ShopperViewer = { kind: 'guest' };
 const NO_ITEMS: never[] = [];
@@ -47,7 +52,7 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
         wishlist: { viewer: current?.viewer ?? GUEST, items: current?.wishlist ?? [], maxItems: wishlistMaxItems },
         requestSignIn: (reason) => requestSignInRef.current(reason),
       });
-      setLoaded({ machines, Dialogs: ShopperDialogs });
+      setLoaded({ machines, Dialogs: ShopperDialogs, startedFrom: current });
       return machines;
     });
     return starting.current;
@@ -107,10 +112,13 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
   }, []);
 
   // Each session the browser learns reaches a running wishlist (its saved items, unless they were stale).
+  const startedFrom = loaded?.startedFrom;
   useEffect(() => {
-    if (!session || !wishlist) return;
+    // A machine that has just loaded began from this session, and may already be busy (a heart
+    // pressed while it loaded): only a session learnt after it started is news to it.
+    if (!session || !wishlist || session === startedFrom) return;
     wishlist.send(session.viewer.kind === 'signed-in' ? { type: 'auth.signedIn', items: session.wishlist } : { type: 'auth.signedOut' });
-  }, [session, wishlist]);
+  }, [session, wishlist, startedFrom]);
 
   useEffect(() => {
     void Promise.resolve().then(reload);
