@@ -2,6 +2,9 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // site/server.mjs tags each HTML page once per body (lib/security/inline-script-hashes.mjs);
+  // Next.js's own tag re-reads the whole page in JavaScript on every request, a cached one too.
+  generateEtags: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript source.
   transpilePackages: [

@@ -10,13 +10,13 @@ import { isHttpsRequest } from './lib/security/transport';
 import { isStudioPath } from './lib/studio/studio-path';
 import { audienceOf, isSiteSegmentPath, isStorefrontPagePath, siteRoutePath } from './lib/platform/site-route';
 import { resolveFascia } from '@storefront/sites/fascias';
+// The shopper's session (site/lib/shopper/viewer.ts); here only its presence picks the audience.
+import { SESSION_COOKIE } from './lib/platform/audience.mjs';
 
 /** Guest identity for personalisation (L §6): a random id, one year, never shown to scripts. */
 const GUEST_COOKIE = 'sf_guest';
 /** Double-submit CSRF token: readable by this site's scripts, sent back on every mutation. */
 const CSRF_COOKIE = 'sf_csrf';
-/** The shopper's session (site/lib/shopper/viewer.ts); here only its presence picks the audience. */
-const SESSION_COOKIE = 'sf_session';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** A refused request's 400, in the shape its route's clients read; refused cookies are cleared. */

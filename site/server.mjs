@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashInlineScriptsOf, INLINE_SCRIPTS_TOKEN } from './lib/security/inline-script-hashes.mjs';
+import { createPageResponseCache } from './lib/platform/page-response-cache.mjs';
 
 /** Overwritten on every request, so a client cannot send its own. */
 const PEER_HEADER = 'x-storefront-peer';
@@ -44,9 +45,15 @@ const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), port, host
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Copies of pages Next.js serves from its cache, answered without its per-request work (a
+// development server renders every request afresh: nothing to copy).
+const pages = dev ? undefined : createPageResponseCache();
+
 httpServer.on('request', (request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
-  hashInlineScriptsOf(response);
+  if (pages?.serve(request, response)) return;
+  pages?.watchForExpiry(response);
+  hashInlineScriptsOf(response, pages?.recorder(request, response));
   handle(request, response).catch((error) => {
     console.error('request failed', error);
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -6,7 +6,8 @@ import { siteRequest, siteUrl, type SiteId } from './sites';
 async function cacheState(request: import('@playwright/test').APIRequestContext, site: SiteId, path: string, cookie?: string) {
   const { url, headers } = siteRequest(site, path);
   const response = await request.get(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
-  return { status: response.status(), cache: response.headers()['x-nextjs-cache'], control: response.headers()['cache-control'], body: await response.text() };
+  const answer = response.headers();
+  return { status: response.status(), cache: answer['x-nextjs-cache'], copy: answer['x-storefront-page-cache'], etag: answer['etag'], control: answer['cache-control'], body: await response.text() };
 }
 
 test.describe('pages served from the cache', () => {
@@ -25,12 +26,24 @@ test.describe('pages served from the cache', () => {
     const session = `sf_session=${'s'.repeat(43)}`;
     await cacheState(first, 'coast', '/', session);
     expect((await cacheState(second, 'coast', '/', session)).cache).toBe('HIT');
+    // A returning shopper's browser (it has its guest and CSRF cookies) is answered from the
+    // server's copy of the cached page, and told Not Modified when it has the page already.
+    // (Next.js answers its first request with cookies from its cache; the server copies that.)
+    expect((await cacheState(second, 'coast', '/')).copy).toBeUndefined();
+    const copy = await cacheState(second, 'coast', '/');
+    expect(copy.copy).toBe('HIT');
+    expect(copy.body).toBe(again.body);
+    const { url, headers } = siteRequest('coast', '/');
+    const notModified = await second.get(url, { headers: { ...headers, 'if-none-match': copy.etag! } });
+    expect(notModified.status()).toBe(304);
     // Nobody reaches the internal site segment directly.
     expect((await cacheState(first, 'coast', '/_site/coast/guest')).status).toBe(404);
     await Promise.all([first.dispose(), second.dispose()]);
   });
 
-  test('a publish, and a scheduled publish, show on the next request of the cached page @desktop', async ({ studio, page }) => {
+  test('a publish, and a scheduled publish, show on the next request of the cached page @desktop', async ({ studio, page, playwright }) => {
+    // A returning shopper, answered from the server's copies of cached pages once it has cookies.
+    const shopper = await playwright.request.newContext();
     await studio.open('/studio/sign-in');
     await studio.signIn();
     await expect(studio.heading).toBeVisible();
@@ -54,6 +67,11 @@ test.describe('pages served from the cache', () => {
     expect(live.body).toContain(`First words ${run}`);
     const cached = await cacheState(page.request, 'hartley', path);
     expect(cached.cache).toBe('HIT');
+    await cacheState(shopper, 'hartley', path);
+    await cacheState(shopper, 'hartley', path);
+    const copied = await cacheState(shopper, 'hartley', path);
+    expect(copied.copy).toBe('HIT');
+    expect(copied.body).toContain(`First words ${run}`);
 
     // An edit of a block on the page, published: the next request renders it.
     const saved = await api.save(textId, publishedVersion, { internalName: `Cached ${run}`, body: paragraph(`Second words ${run}`) });
@@ -65,6 +83,8 @@ test.describe('pages served from the cache', () => {
     const republishedVersion = ((await republished.json()) as { entry: { version: number } }).entry.version;
     await page.goto(siteUrl('hartley', path));
     await expect(page.getByText(`Second words ${run}`)).toBeVisible();
+    expect((await cacheState(shopper, 'hartley', path)).body).toContain(`Second words ${run}`);
+    expect((await cacheState(shopper, 'hartley', path)).copy).toBe('HIT');
 
     // A scheduled publish runs on the server's own timer, outside any request: the page follows.
     const draft = await api.save(textId, republishedVersion, { internalName: `Cached ${run}`, body: paragraph(`Third words ${run}`) });
@@ -72,6 +92,8 @@ test.describe('pages served from the cache', () => {
     const draftVersion = ((await draft.json()) as { entry: { version: number } }).entry.version;
     expect((await api.schedulePublish(new Date(Date.now() + 1500), [{ id: textId, version: draftVersion }])).status()).toBe(201);
     await expect.poll(async () => (await cacheState(page.request, 'hartley', path)).body.includes(`Third words ${run}`), { timeout: 20_000 }).toBe(true);
+    expect((await cacheState(shopper, 'hartley', path)).body).toContain(`Third words ${run}`);
+    await shopper.dispose();
 
     expect((await api.deletePage(pageId)).status()).toBe(200);
   });

@@ -19,8 +19,8 @@ export interface LoadSummary {
 }
 
 /** Closed-loop load with autocannon: `connections` clients, each sending its next request when answered. */
-export async function load(url: string, connections: number, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requests: result.requests.total,
     seconds: result.duration,

@@ -22,9 +22,23 @@ const SEARCH_PAGE = '/search?q=dress';
 type PageName = keyof typeof CACHEABLE_PAGES;
 
 /**
+ * The cookies a returning shopper's browser sends: the guest and CSRF tokens the proxy issued on
+ * its first visit. A first visit (no cookies) is answered by Next.js, which sets them.
+ */
+async function returningShopperCookies(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/`);
+  await response.arrayBuffer();
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  if (!cookie.includes('sf_guest=') || !cookie.includes('sf_csrf=')) throw new Error(`a first visit got no guest and CSRF cookies: ${cookie}`);
+  return { cookie };
+}
+
+/**
  * Each cacheable page's throughput as a ratio to a static file of the same bytes served by the
  * same production server, at 10 and 50 connections, loaded in alternating rounds so page and
- * file see the same machine state; and the search page's requests per second and p95.
+ * file see the same machine state, as returning shoppers (with their cookies) load them; the
+ * same at 10 connections for first visits (no cookies: Next.js answers each from its cache
+ * and issues cookies); and the search page's requests per second and p95.
  */
 export async function benchPageThroughput(root: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
@@ -47,27 +61,26 @@ export async function benchPageThroughput(root: string) {
     server = await startServer(root, PORT, dataDir);
     try {
       const pages = {} as Record<PageName, Record<string, unknown>>;
+      const returning = await returningShopperCookies(server.origin);
+      const compare = async (pageUrl: string, fileUrl: string, connections: number, headers: Record<string, string>) => {
+        await load(pageUrl, connections, 2, headers);
+        await load(fileUrl, connections, 2, headers);
+        const page: Load[] = [];
+        const file: Load[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          page.push(await load(pageUrl, connections, ROUND_SECONDS, headers));
+          file.push(await load(fileUrl, connections, ROUND_SECONDS, headers));
+        }
+        const pageSummary = summarise(page);
+        const fileSummary = summarise(file);
+        return { page: pageSummary, staticFile: fileSummary, ratio: Math.round((pageSummary.requestsPerSecond / fileSummary.requestsPerSecond) * 1000) / 1000 };
+      };
       for (const [name, path] of Object.entries(CACHEABLE_PAGES) as Array<[PageName, string]>) {
         const pageUrl = `${server.origin}${path}`;
         const fileUrl = `${server.origin}/bench/${name}.html`;
         const levels: Record<string, unknown> = {};
-        for (const connections of CONNECTION_LEVELS) {
-          await load(pageUrl, connections, 2);
-          await load(fileUrl, connections, 2);
-          const page: Load[] = [];
-          const file: Load[] = [];
-          for (let round = 0; round < ROUNDS; round += 1) {
-            page.push(await load(pageUrl, connections, ROUND_SECONDS));
-            file.push(await load(fileUrl, connections, ROUND_SECONDS));
-          }
-          const pageSummary = summarise(page);
-          const fileSummary = summarise(file);
-          levels[`connections${connections}`] = {
-            page: pageSummary,
-            staticFile: fileSummary,
-            ratio: Math.round((pageSummary.requestsPerSecond / fileSummary.requestsPerSecond) * 1000) / 1000,
-          };
-        }
+        for (const connections of CONNECTION_LEVELS) levels[`connections${connections}`] = await compare(pageUrl, fileUrl, connections, returning);
+        levels.firstVisitConnections10 = await compare(pageUrl, fileUrl, 10, {});
         pages[name] = { path, bytes: bytes[name], ...levels };
       }
       await sampleLatencies(`${server.origin}${SEARCH_PAGE}`, 10, 2);

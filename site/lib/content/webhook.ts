@@ -47,7 +47,7 @@ export async function contentWebhookResponse(request: Request, secret = process.
     { kind: sys.type.endsWith('Asset') ? 'Asset' : 'Entry', id: sys.id, contentTypeId: sys.contentType?.sys.id ?? null, fields: fields ?? null, previousFields: null },
     pageModel.id,
   );
-  expireTagsInThisRequest(tags);
+  const headers = expireTagsInThisRequest(tags);
   log.info('cms.webhook.published', { id: sys.id, type: sys.type, topic: request.headers.get('x-contentful-topic'), cleared, tags: tags.length });
-  return NextResponse.json({ cleared, revalidated: tags });
+  return NextResponse.json({ cleared, revalidated: tags }, { headers });
 }

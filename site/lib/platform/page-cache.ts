@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { processSingleton, readProcessValue } from '@storefront/platform/process-singleton';
 import { EVERY_PAGE_TAG } from './cache-tags';
+import { PAGES_EXPIRED_HEADER } from './page-response-cache.mjs';
 import { log } from './log';
 
 /** Next.js takes at most 128 tags per call. */
@@ -44,9 +45,14 @@ function ownOrigin(): string {
   return typeof told === 'string' ? told : `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
-/** Expires the tags now: the next request for a page that read one renders it again. Inside a route handler only. */
-export function expireTagsInThisRequest(tags: readonly string[]): void {
+/**
+ * Expires the tags now: the next request for a page that read one renders it again. Inside a
+ * route handler only; its response must carry the headers returned, which tell site/server.mjs
+ * to drop its copies of cached pages (page-response-cache.mjs) once Next.js has applied this.
+ */
+export function expireTagsInThisRequest(tags: readonly string[]): Record<string, string> {
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
+  return { [PAGES_EXPIRED_HEADER]: '1' };
 }
 
 /**

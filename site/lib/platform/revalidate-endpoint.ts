@@ -12,6 +12,6 @@ export async function revalidateTagsResponse(request: Request): Promise<NextResp
   if (!isRevalidateSecret(request.headers.get(REVALIDATE_SECRET_HEADER))) return errorResponse(403, 'Only this server may revalidate its cache.');
   const body = await readJsonBody(request, revalidateBody, 2 * 1024 * 1024);
   if (!body.ok) return body.response;
-  expireTagsInThisRequest(body.data.tags);
-  return NextResponse.json({ revalidated: body.data.tags.length });
+  const headers = expireTagsInThisRequest(body.data.tags);
+  return NextResponse.json({ revalidated: body.data.tags.length }, { headers });
 }

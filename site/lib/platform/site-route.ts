@@ -5,6 +5,9 @@
  * and Next.js can serve it from its cache without reading the Host header or the session cookie.
  * Imported by the proxy: no server-only modules.
  */
+import { audienceOf } from './audience.mjs';
+
+export { audienceOf };
 
 /** The URL prefix of the site segment (the folder `%5Fsite`: a leading `_` would make it private). */
 export const SITE_SEGMENT = '/_site';
@@ -15,19 +18,6 @@ export type Audience = (typeof AUDIENCES)[number];
 
 export function isAudience(value: string): value is Audience {
   return (AUDIENCES as readonly string[]).includes(value);
-}
-
-/** The shape of a session token (services/shopper accounts: 32 random bytes, base64url). */
-const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
-
-/**
- * The audience a request's page is rendered for, by whether it carries a session cookie. The
- * cookie is checked against the database by `/_api/shopper`, which clears one that no longer
- * names a session; block visibility is presentation, not access control (what is hidden is
- * published content all the same).
- */
-export function audienceOf(sessionCookie: string | undefined): Audience {
-  return sessionCookie && SESSION_TOKEN_SHAPE.test(sessionCookie) ? 'signed-in' : 'guest';
 }
 
 /** Paths that are not storefront pages: Next.js's files, the APIs, the engines, the studio, icons. */

@@ -3,4 +3,4 @@ import type { ServerResponse } from 'node:http';
 export const INLINE_SCRIPTS_TOKEN: string;
 export function inlineScriptHashes(html: string): string[];
 export function withScriptHashes(policy: string, hashes: readonly string[]): string;
-export function hashInlineScriptsOf(response: ServerResponse): void;
+export function hashInlineScriptsOf(response: ServerResponse, onWholePage?: (status: number, bytes: Buffer) => void): void;

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { isNotModified } from '../platform/conditional-request.mjs';
 
 /** The placeholder in script-src, a quoted keyword browsers would ignore if it ever slipped through. */
 export const INLINE_SCRIPTS_TOKEN = "'storefront-inline-scripts'";
@@ -72,29 +73,68 @@ function decode(body, encoding) {
   }
 }
 
-/** A cached page is sent many times over: its hashes are worked out once per body. */
-const knownHashes = new Map();
-const KNOWN_HASHES_LIMIT = 500;
+/**
+ * What is sent for one HTML body: its bytes, the hashes of its inline scripts and its entity tag.
+ * @typedef {{ bytes: Buffer, hashes: string[], etag: string }} SentBody
+ */
 
 /**
- * The inline-script hashes of an HTML body as sent (maybe compressed); none for a body that
- * cannot be read: its inline scripts are refused, never allowed blindly.
- * @param {Buffer} body @param {unknown} encoding
+ * A cached page is sent many times over, as the same text: its bytes, hashes and tag are worked
+ * out once. Keyed by the text itself (Next.js hands over the cached string; a lookup of the same
+ * string costs next to nothing, unlike hashing 200 KB per request), bounded by total size.
+ * @type {Map<string, SentBody>}
  */
-function hashesOf(body, encoding) {
-  const key = `${String(encoding ?? '')}:${createHash('sha256').update(body).digest('base64')}`;
-  const known = knownHashes.get(key);
+const knownTexts = new Map();
+/** Compressed or streamed bodies arrive as bytes: keyed by their digest. @type {Map<string, SentBody>} */
+const knownBytes = new Map();
+const KNOWN_BODIES_BYTES = 64 * 1024 * 1024;
+let knownBodiesBytes = 0;
+
+/** @param {Map<string, SentBody>} map @param {string} key @param {SentBody} body */
+function remember(map, key, body) {
+  if (body.bytes.byteLength > KNOWN_BODIES_BYTES / 8) return body;
+  while (knownBodiesBytes + body.bytes.byteLength > KNOWN_BODIES_BYTES) {
+    // Drop the oldest entry of whichever map holds one (text first: it is the bigger one).
+    const from = knownTexts.size > 0 ? knownTexts : knownBytes;
+    const [oldestKey, oldest] = from.entries().next().value;
+    from.delete(oldestKey);
+    knownBodiesBytes -= oldest.bytes.byteLength;
+  }
+  map.set(key, body);
+  knownBodiesBytes += body.bytes.byteLength;
+  return body;
+}
+
+/** A strong entity tag from the body's digest (Next.js's own is turned off: it re-read every page per request). */
+const entityTag = (digest) => `"${digest.slice(0, 27)}"`;
+
+/**
+ * An HTML body as sent (maybe compressed), its inline-script hashes and its tag; no hashes for a
+ * body that cannot be read: its inline scripts are refused, never allowed blindly.
+ * @param {Buffer} bytes @param {unknown} encoding @returns {SentBody}
+ */
+function sentBytes(bytes, encoding) {
+  const digest = createHash('sha256').update(bytes).digest('base64url');
+  const key = `${String(encoding ?? '')}:${digest}`;
+  const known = knownBytes.get(key);
   if (known) return known;
   let hashes;
   try {
-    const html = decode(body, encoding);
+    const html = decode(bytes, encoding);
     hashes = html === undefined ? [] : inlineScriptHashes(html);
   } catch {
     hashes = [];
   }
-  if (knownHashes.size >= KNOWN_HASHES_LIMIT) knownHashes.delete(knownHashes.keys().next().value);
-  knownHashes.set(key, hashes);
-  return hashes;
+  return remember(knownBytes, key, { bytes, hashes, etag: entityTag(digest) });
+}
+
+/** An uncompressed HTML body handed over whole as text. @param {string} text @returns {SentBody} */
+function sentText(text) {
+  const known = knownTexts.get(text);
+  if (known) return known;
+  const bytes = Buffer.from(text, 'utf8');
+  const digest = createHash('sha256').update(bytes).digest('base64url');
+  return remember(knownTexts, text, { bytes, hashes: inlineScriptHashes(text), etag: entityTag(digest) });
 }
 
 /** @param {import('node:http').ServerResponse} response */
@@ -124,9 +164,11 @@ function headerEntries(args) {
  * complete, then send it with the hashes in its policy (the body itself is sent unchanged,
  * compressed or not). Other responses pass straight through, without the token. Next.js's
  * compression wraps these methods in turn, so what arrives here is already compressed.
+ * `onWholePage` sees each such page as sent, headers final (the page cache keeps copies).
  * @param {import('node:http').ServerResponse} response
+ * @param {((status: number, bytes: Buffer) => void) | undefined} [onWholePage]
  */
-export function hashInlineScriptsOf(response) {
+export function hashInlineScriptsOf(response, onWholePage) {
   const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders };
   /** @type {{ args: unknown[], chunks: Buffer[] } | undefined} */
   let held;
@@ -178,13 +220,29 @@ export function hashInlineScriptsOf(response) {
     if (typeof encoding === 'function') return end(chunk, undefined, encoding);
     startHeaders();
     if (!held) return original.end.call(response, chunk, encoding, callback);
-    hold(chunk, encoding);
-    const body = Buffer.concat(held.chunks);
+    const contentEncoding = response.getHeader('content-encoding');
+    const wholeText = held.chunks.length === 0 && typeof chunk === 'string' && (encoding === undefined || /^utf-?8$/i.test(encoding)) && !contentEncoding;
+    if (!wholeText) hold(chunk, encoding);
+    const body = wholeText ? sentText(chunk) : held.chunks.length > 0 ? sentBytes(Buffer.concat(held.chunks), contentEncoding) : undefined;
     const { args } = held;
     held = undefined;
-    response.setHeader('content-security-policy', withScriptHashes(policyHeader(response) ?? '', hashesOf(body, response.getHeader('content-encoding'))));
-    if (body.byteLength > 0 && !response.hasHeader('transfer-encoding')) response.setHeader('content-length', body.byteLength);
+    response.setHeader('content-security-policy', withScriptHashes(policyHeader(response) ?? '', body?.hashes ?? []));
+    if (!body) {
+      original.writeHead.apply(response, args);
+      return original.end.call(response, callback);
+    }
+    if (!response.hasHeader('transfer-encoding')) response.setHeader('content-length', body.bytes.byteLength);
+    if (Number(args[0]) === 200 && !response.hasHeader('etag')) {
+      response.setHeader('etag', body.etag);
+      onWholePage?.(200, body.bytes);
+      if (isNotModified(response.req, body.etag)) {
+        // The browser's copy is this very page: its stored policy carries these same hashes.
+        response.removeHeader('content-length');
+        original.writeHead.call(response, 304);
+        return original.end.call(response, callback);
+      }
+    }
     original.writeHead.apply(response, args);
-    return original.end.call(response, body, callback);
+    return original.end.call(response, body.bytes, callback);
   };
 }

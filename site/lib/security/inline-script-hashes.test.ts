@@ -88,6 +88,52 @@ describe('a response through the hasher', () => {
     expect(answer.headers.get('content-security-policy')).toBeNull();
   });
 
+  it('tags a page by its bytes and answers Not Modified, with the same policy, to a browser that has it', async () => {
+    let page = PAGE;
+    const url = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('content-security-policy', policy);
+      response.end(page);
+    });
+    const first = await fetch(url);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(await first.text()).toBe(PAGE);
+    const again = await fetch(url);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(PAGE);
+
+    const revalidated = await fetch(url, { headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+
+    page = PAGE.replace('café', 'cafés');
+    const changed = await fetch(url, { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toBe(page);
+  });
+
+  it('tags a page sent in pieces like one sent whole', async () => {
+    let pieces = false;
+    const url = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('content-security-policy', policy);
+      if (!pieces) return response.end(PAGE);
+      const bytes = Buffer.from(PAGE, 'utf8');
+      response.write(bytes.subarray(0, 100));
+      response.end(bytes.subarray(100));
+    });
+    const whole = await fetch(url);
+    pieces = true;
+    const streamed = await fetch(url);
+    expect(streamed.headers.get('etag')).toBe(whole.headers.get('etag'));
+    expect(streamed.headers.get('content-security-policy')).toBe(whole.headers.get('content-security-policy'));
+    expect(await streamed.text()).toBe(await whole.text());
+  });
+
   it('lets other responses through at once, without the token', async () => {
     const url = await serve((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': policy });

@@ -16,11 +16,12 @@ export interface TransportRequest {
 
 export function isHttpsRequest(request: TransportRequest, env: Env = process.env): boolean {
   if (request.encrypted) return true;
+  // The first value is what the client-facing proxy saw (each further hop appends its own).
+  // Checked first: who the peer is matters only when somebody claims HTTPS.
+  if (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() !== 'https') return false;
   const peer = parseAddress(requestPeer(request.headers));
   const proxies = env === process.env ? trustedProxies() : trustedProxyConfig(env).ranges;
-  if (!peer || !inRanges(peer, proxies)) return false;
-  // The first value is what the client-facing proxy saw (each further hop appends its own).
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return peer !== undefined && inRanges(peer, proxies);
 }
 
 /** HSTS, sent only on responses to HTTPS requests: two years, this host and its subdomains. */

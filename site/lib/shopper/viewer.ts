@@ -5,8 +5,9 @@ import { viewerForSessionToken, type Viewer } from '@storefront/shopper/accounts
 import { wishlistRules } from '@storefront/machines/spec';
 import { getDb } from '../platform/db';
 import { isHttpsRequest } from '../security/transport';
+import { SESSION_COOKIE } from '../platform/audience.mjs';
 
-export const SESSION_COOKIE = 'sf_session';
+export { SESSION_COOKIE };
 export const GUEST_COOKIE = 'sf_guest';
 
 /** The viewer of this request, from its session cookie (guest without one). */

@@ -1,0 +1,3 @@
+import type { IncomingMessage } from 'node:http';
+
+export function isNotModified(request: IncomingMessage | undefined, etag: string): boolean;
