@@ -8,7 +8,7 @@ import { DRAFT_MODE_COOKIE, draftModeHeaders } from './lib/preview/policy';
 import { securityHeaders } from './lib/security/response-headers';
 import { isHttpsRequest } from './lib/security/transport';
 import { isStudioPath } from './lib/studio/studio-path';
-import { audienceOf, isSiteSegmentPath, isStorefrontPagePath, siteRoutePath } from './lib/platform/site-route';
+import { audienceOf, isSiteSegmentPath, isStorefrontPagePath, storefrontRoutePath } from './lib/platform/site-route';
 import { resolveFascia } from '@storefront/sites/fascias';
 // The shopper's session (site/lib/shopper/viewer.ts); here only its presence picks the audience.
 import { SESSION_COOKIE } from './lib/platform/audience.mjs';
@@ -26,10 +26,15 @@ function refuse(pathname: string, problem: InputProblem): Response {
   return response;
 }
 
-/** A storefront page's internal URL: its brand site (by host) and audience (by session cookie) as route segments. */
+/**
+ * A storefront page's internal URL: its brand site (by host) and audience (by session cookie) as
+ * route segments; a category listing other than a plain first page goes to its per-request route.
+ */
 function storefrontPageUrl(request: NextRequest, host: string): URL {
   const url = request.nextUrl.clone();
-  url.pathname = siteRoutePath(request.nextUrl.pathname, resolveFascia(host).id, audienceOf(request.cookies.get(SESSION_COOKIE)?.value));
+  const { pathname, search } = request.nextUrl;
+  const draft = request.cookies.has(DRAFT_MODE_COOKIE);
+  url.pathname = storefrontRoutePath({ pathname, search: withoutRouterQuery(search), draft }, resolveFascia(host).id, audienceOf(request.cookies.get(SESSION_COOKIE)?.value));
   return url;
 }
 

@@ -13,7 +13,7 @@ export function FacetSearchProvider({ search, children }: { search: HostedFacetS
   const facetSearch = useMemo<FacetSearch>(() => {
     let client: Promise<ReturnType<typeof createBrowserSearchClient>> | undefined;
     return async (facet, text) => {
-      client ??= import('@/lib/algolia/browser-client').then(({ createBrowserSearchClient }) => createBrowserSearchClient(search.config));
+      client ??= import('@/lib/algolia/browser-client').then(({ createBrowserSearchClient }) => createBrowserSearchClient(search.config, window.location));
       return searchFacetHits(await client, search.scope, facet, text);
     };
   }, [search]);

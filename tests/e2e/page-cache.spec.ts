@@ -6,9 +6,24 @@ import { siteRequest, siteUrl, type SiteId } from './sites';
 async function cacheState(request: import('@playwright/test').APIRequestContext, site: SiteId, path: string, cookie?: string) {
   const { url, headers } = siteRequest(site, path);
   const response = await request.get(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  // The guest id the proxy issued to this request (on a first visit), which the render could see.
+  const issuedGuestId = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => /^sf_guest=([^;]+)/.exec(value)?.[1])
+    .find(Boolean);
   const answer = response.headers();
-  return { status: response.status(), cache: answer['x-nextjs-cache'], copy: answer['x-storefront-page-cache'], etag: answer['etag'], control: answer['cache-control'], body: await response.text() };
+  return { status: response.status(), cache: answer['x-nextjs-cache'], copy: answer['x-storefront-page-cache'], etag: answer['etag'], control: answer['cache-control'], body: await response.text(), issuedGuestId };
 }
+
+/** The product total a listing page's HTML shows ('1,000+' reads as 1000). */
+function listedTotal(body: string): number {
+  const total = /data-testid="result-total"[^>]*>([\d,]+)/.exec(body)?.[1];
+  expect(total, 'the listing shows a total').toBeTruthy();
+  return Number(total!.replace(/,/g, ''));
+}
+
+const dresses = '/categories/women/dresses';
 
 test.describe('pages served from the cache', () => {
   test('the home page is rendered once per site and audience, the same for every shopper, without their session in it @desktop', async ({ playwright }) => {
@@ -39,6 +54,57 @@ test.describe('pages served from the cache', () => {
     // Nobody reaches the internal site segment directly.
     expect((await cacheState(first, 'coast', '/_site/coast/guest')).status).toBe(404);
     await Promise.all([first.dispose(), second.dispose()]);
+  });
+
+  test('the first page of a category is rendered once per site and audience, without the shopper who asked first in it @desktop', async ({ playwright, request }) => {
+    const session = `sf_session=${'s'.repeat(43)}`;
+    for (const site of ['hartley', 'coast', 'nastygal'] as const) {
+      for (const cookie of [undefined, session]) {
+        // A first visitor (the proxy issues their guest id with this request), then another shopper.
+        const [first, second] = await Promise.all([playwright.request.newContext(), playwright.request.newContext()]);
+        const rendered = await cacheState(first, site, dresses, cookie);
+        expect(rendered.status).toBe(200);
+        const again = await cacheState(second, site, dresses, cookie);
+        expect(again.status).toBe(200);
+        expect(again.cache, `${site} ${cookie ? 'signed-in' : 'guest'}`).toBe('HIT');
+        expect(again.control).toMatch(/s-maxage=\d+/);
+        expect(again.body).toContain(`data-fascia="${site}"`);
+        expect(again.body).toContain('data-testid="listing-page"');
+        expect(listedTotal(again.body)).toBeGreaterThan(0);
+        // Nobody's personalisation token (their guest id) is in the page served to everyone.
+        for (const guestId of [rendered.issuedGuestId, again.issuedGuestId].filter(Boolean)) {
+          expect(rendered.body).not.toContain(guestId);
+          expect(again.body).not.toContain(guestId);
+        }
+        await Promise.all([first.dispose(), second.dispose()]);
+      }
+    }
+    // Nobody reaches the per-request listing route directly either.
+    for (const path of [`/_per-request${dresses}`, `/_site/hartley/guest/_per-request${dresses}`]) expect((await cacheState(request, 'hartley', path)).status).toBe(404);
+  });
+
+  test('a filtered, sorted or paged category URL is rendered per request, and shows what it asks for @desktop', async ({ request }) => {
+    const plain = listedTotal((await cacheState(request, 'hartley', dresses)).body);
+    for (const path of [`${dresses}/facet/sizes/10`, `${dresses}?sort=price-asc`, `${dresses}?page=2`, `${dresses}?chatbot=true`]) {
+      await cacheState(request, 'hartley', path);
+      const again = await cacheState(request, 'hartley', path);
+      expect(again.status, path).toBe(200);
+      expect(again.cache, path).toBeUndefined();
+      expect(again.control, path).toMatch(/no-store/);
+      if (path.includes('/facet/')) {
+        expect(again.body).toContain('Remove filter Size: 10');
+        const filtered = listedTotal(again.body);
+        expect(filtered).toBeGreaterThan(0);
+        expect(filtered).toBeLessThan(plain);
+      } else {
+        expect(listedTotal(again.body)).toBe(plain);
+      }
+    }
+    // Sorted by price, the cards come in another order than the plain page's (relevance).
+    const cardKeys = (body: string) => [...body.matchAll(/data-product-key="([^"]+)"/g)].map((match) => match[1]);
+    const sorted = cardKeys((await cacheState(request, 'hartley', `${dresses}?sort=price-asc`)).body);
+    expect(sorted.length).toBeGreaterThan(0);
+    expect(sorted).not.toEqual(cardKeys((await cacheState(request, 'hartley', dresses)).body));
   });
 
   test('a publish, and a scheduled publish, show on the next request of the cached page @desktop', async ({ studio, page, playwright }) => {

@@ -99,6 +99,28 @@ test.describe('two servers on one PostgreSQL', () => {
     expect(await publications()).toBe(before! + 1);
   });
 
+  test('a catalogue change made with SQL shows on both servers’ cached first page of a category at the next request', async ({ page }) => {
+    const dresses = (server: 0 | 1) => serverUrl(server, 'coast', '/categories/women/dresses');
+    // Both servers render the category's first page, then answer it from their cache.
+    for (const server of [0, 1] as const) {
+      await page.goto(dresses(server));
+      const again = await page.goto(dresses(server));
+      expect(again?.headers()['x-nextjs-cache'], `server ${server + 1}`).toBe('HIT');
+    }
+    const shown = await page.getByTestId('product-card').first().getAttribute('data-product-key');
+    expect(shown).toBeTruthy();
+    const [product] = await executeSql<{ id: string }>(SERVERS_DATABASE_URL, 'select id from products where key = $1', [shown]);
+    const renamed = `Listed${run} Tea Dress`;
+
+    await executeSql(SERVERS_DATABASE_URL, 'update products set name = $1 where id = $2', [renamed, product!.id]);
+
+    for (const server of [0, 1] as const) {
+      await expect.poll(async () => (await fetchPage(page, dresses(server))).text, SEARCH_FOLLOWS_WITHIN).toContain(renamed);
+      // Rendered again once, then served from the cache again.
+      expect((await page.goto(dresses(server)))?.headers()['x-nextjs-cache']).toBe('HIT');
+    }
+  });
+
   test('a catalogue change made with SQL shows in both servers’ search results and cached pages at the next request', async ({ page }) => {
     // A product the Coast home page shows: both servers render (and cache) the page first.
     const home = (server: 0 | 1) => serverUrl(server, 'coast', '/');

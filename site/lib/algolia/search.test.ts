@@ -13,7 +13,7 @@ import { createInProcessRequester } from '@storefront/search-engine/protocol/req
 import { embeddedSearchFor, handleSearchRequest, setEmbeddedSearch } from '../embedded/search-engine';
 import { EmbeddedSearchIndex } from '../embedded/search-index';
 import { databaseFeed } from '../embedded/search-index-database';
-import { createBrowserSearchClient } from './browser-client';
+import { createBrowserSearchClient, hostsOnPageOrigin } from './browser-client';
 import { EMBEDDED_SEARCH_KEY, embeddedSearchKeys } from '../embedded/engine-keys';
 import { browserSearchConfig, indexNameFor } from './config';
 import { pushSiteIndex } from './indexing';
@@ -48,6 +48,12 @@ describe('index names and browser settings', () => {
     expect(() => browserSearchConfig('ftp://example.com', {})).toThrow(/Not a web origin/);
     // The admin key never reaches a browser.
     expect(JSON.stringify(browserSearchConfig('http://localhost', { SEARCH_ADMIN_KEY: 'secret-admin' }))).not.toContain('secret-admin');
+  });
+
+  it('moves the embedded engine onto the origin the page is open on (a cached page names the site’s canonical one)', () => {
+    const { hosts } = browserSearchConfig('https://www.coast.example', {});
+    expect(hostsOnPageOrigin(hosts!, { host: 'coast.localhost:3500', protocol: 'http:' })).toEqual([{ url: 'coast.localhost:3500/_search', accept: 'read', protocol: 'http' }]);
+    expect(hostsOnPageOrigin(hosts!, { host: 'shop.coast.example', protocol: 'https:' })).toEqual([{ url: 'shop.coast.example/_search', accept: 'read', protocol: 'https' }]);
   });
 
   it('hands browsers Algolia’s application and search key, never the admin key, when hosted', () => {

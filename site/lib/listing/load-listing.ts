@@ -16,10 +16,12 @@ import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-p
 import { resolveSortKey } from '@storefront/plugins/listing/rules/sorting';
 import { showsSponsored } from '@storefront/plugins/listing/rules/sponsored';
 import { visualPreferredFilters, visualSearchFilters, visualSearchIdOf } from '@storefront/plugins/listing/rules/visual-search';
+import { listingModels } from '@storefront/plugins/listing/content-model';
 import { publishedContentCache } from '../content/published-content-cache';
 import { getContentSource, type ContentMode } from '../contentful/client';
 import { TtlCache } from '../platform/ttl-cache';
-import { siteBadges } from '../content/badges';
+import { BADGE_CONTENT_TYPE, siteBadges } from '../content/badges';
+import { catalogueSearchTag, categoryTag, cmsTreeTags, contentTypeTag, productTag } from '../platform/cache-tags';
 import { getDb } from '../platform/db';
 import { log } from '../platform/log';
 import { requestOrigin } from '../platform/request-site';
@@ -33,8 +35,14 @@ export function reviewsEnabled(env = process.env): boolean {
   return env.REVIEWS_ENABLED !== 'false';
 }
 
-/** facetSearch is undefined on discovery, which offers no facet-value search (L §5). */
-export type ListingLookup = { status: 'found'; listing: ListingView; facetSearch: SiteFacetSearch | undefined } | { status: 'missing' } | { status: 'redirect'; location: string };
+/**
+ * facetSearch is undefined on discovery, which offers no facet-value search (L §5). `tags` name
+ * what the answer was built from (cache-tags.ts), for a cached page to record.
+ */
+export type ListingLookup =
+  | { status: 'found'; listing: ListingView; facetSearch: SiteFacetSearch | undefined; tags: readonly string[] }
+  | { status: 'missing'; tags: readonly string[] }
+  | { status: 'redirect'; location: string };
 
 /** The sale listing is a virtual category: everything reduced, whatever its department. */
 export const SALE_SLUG = 'sale';
@@ -84,22 +92,34 @@ function saleCategory(): ListingCategory {
   };
 }
 
-/** Published listing content is cached as briefly as published pages; previews never. */
-function listingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
-  if (mode === 'preview') return fetchListingContent(slug, site, mode);
-  return publishedContentCache<ListingContent | undefined>('listingContent').get(`${site.id}|${slug}`, () => fetchListingContent(slug, site, mode));
+/** A listing's CMS content, and the cache tags of the entries and assets it was chosen from. */
+interface ListingContentLookup {
+  content: ListingContent | undefined;
+  tags: string[];
 }
 
-async function fetchListingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContent | undefined> {
+/** Publishing any listing content, roundel or card may change which one a listing shows. */
+const LISTING_CONTENT_TYPE_TAGS = listingModels.map((model) => contentTypeTag(model.id));
+
+/** Published listing content is cached as briefly as published pages; previews never. */
+function listingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContentLookup> {
+  if (mode === 'preview') return fetchListingContent(slug, site, mode);
+  return publishedContentCache<ListingContentLookup>('listingContent').get(`${site.id}|${slug}`, () => fetchListingContent(slug, site, mode));
+}
+
+async function fetchListingContent(slug: string, site: FasciaConfig, mode: ContentMode): Promise<ListingContentLookup> {
   try {
     const source = await getContentSource(mode);
-    const { content, warnings } = chooseListingContent(await source.findListingContent(slug), site.id);
+    const entries = await source.findListingContent(slug);
+    const { content, warnings } = chooseListingContent(entries, site.id);
     for (const warning of warnings) log.warn('cms.listing.skipped', { slug, site: site.id, warning });
-    return content;
+    const tags = new Set(LISTING_CONTENT_TYPE_TAGS);
+    for (const entry of entries) cmsTreeTags(entry, tags);
+    return { content, tags: [...tags] };
   } catch (error) {
     // Editorial content decorates a listing; the products still show without it.
     log.error('cms.listing.failed', { slug, site: site.id, error: String(error) });
-    return undefined;
+    return { content: undefined, tags: LISTING_CONTENT_TYPE_TAGS };
   }
 }
 
@@ -119,10 +139,35 @@ async function bestSellers(search: SiteListingSearch, site: FasciaConfig): Promi
   }
 }
 
-/** The request as search providers may want it: origin, path, user agent and cookies. */
-async function shopperRequest(path: string): Promise<ShopperRequest> {
-  const [requestHeaders, requestCookies, origin] = await Promise.all([headers(), cookies(), requestOrigin()]);
-  return { origin, path, userAgent: requestHeaders.get('user-agent') ?? undefined, cookie: (name) => requestCookies.get(name)?.value };
+/** Whom a listing is searched for: the personalisation token (L §6) and the request as search providers see it. */
+export interface ListingShopper {
+  userToken: string | undefined;
+  request: ShopperRequest;
+}
+
+/** This request's shopper: the viewer's id or the guest cookie as the token, the user agent and cookies. */
+export async function requestShopper(path: string): Promise<ListingShopper> {
+  const [viewer, guestId, requestHeaders, requestCookies, origin] = await Promise.all([getViewer(), getGuestId(), headers(), cookies(), requestOrigin()]);
+  return {
+    userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
+    request: { origin, path, userAgent: requestHeaders.get('user-agent') ?? undefined, cookie: (name) => requestCookies.get(name)?.value },
+  };
+}
+
+/**
+ * No shopper in particular: a listing rendered once and served from the cache to everyone sends
+ * no personalisation token, user agent or cookie (and so none ends up in the page).
+ */
+export function everyShopper(origin: string, path: string): ListingShopper {
+  return { userToken: undefined, request: { origin, path, userAgent: undefined, cookie: () => undefined } };
+}
+
+/** What a listing was built from, as cache tags: its category, the site's catalogue search, each product shown. */
+function listingTags(site: FasciaConfig, categorySlug: string | undefined, products: Iterable<{ key: string }>, more: Iterable<string> = []): string[] {
+  const tags = new Set([catalogueSearchTag(site.id), ...more]);
+  if (categorySlug) tags.add(categoryTag(site.id, categorySlug));
+  for (const product of products) tags.add(productTag(product.key));
+  return [...tags];
 }
 
 export interface ListingRequestInput {
@@ -135,13 +180,15 @@ export interface ListingRequestInput {
    * JSON endpoint that load more and load previous call).
    */
   editorial?: boolean;
+  /** Whom to search for; this request's shopper unless given. */
+  shopper?: ListingShopper;
 }
 
 /**
  * Everything a listing page shows for one URL: the category (or search), its CMS content and the
  * first page of results. Unknown categories are missing; a search rule's redirect is followed.
  */
-export async function loadListing({ site, url, mode, editorial = true }: ListingRequestInput): Promise<ListingLookup> {
+export async function loadListing({ site, url, mode, editorial = true, shopper: given }: ListingRequestInput): Promise<ListingLookup> {
   const withReviews = reviewsEnabled();
   const state = parseListingUrl(url, { reviewsEnabled: withReviews });
   const tree = await categoryTree(site.id);
@@ -151,7 +198,8 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
     if (slug === SALE_SLUG) category = saleCategory();
     else {
       const node = slug ? findCategory(tree, slug) : undefined;
-      if (!node) return { status: 'missing' };
+      // A category added to the catalogue later is a catalogue change: the cached 404 is dropped.
+      if (!node) return { status: 'missing', tags: listingTags(site, slug || undefined, []) };
       category = toListingCategory(node);
     }
   }
@@ -165,7 +213,7 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
   const pageSize = isVisual ? pageSizes.visualSearch : pageSizes.category;
   const listingRequest = toListingRequest(state, { reviewsEnabled: withReviews });
   const request = isVisual ? { ...listingRequest, filters: visualSearchFilters(listingRequest.filters) } : listingRequest;
-  const [viewer, guestId, shopper] = await Promise.all([getViewer(), getGuestId(), shopperRequest(url)]);
+  const { userToken, request: shopper } = given ?? (await requestShopper(url));
   const query: ListingPageQuery = {
     mode: listingMode,
     text: state.query,
@@ -174,13 +222,13 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
     sort: resolveSortKey(state.sort, { reviewsEnabled: withReviews }),
     page: state.page ?? 1,
     pageSize,
-    userToken: searchUserToken(viewer.kind === 'signed-in' ? { kind: 'signed-in', userId: viewer.userId } : { kind: 'guest' }, guestId),
+    userToken,
     preferred: visual?.view.status === 'found' ? visualPreferredFilters(visual.view.colours, request.filters) : undefined,
     shopper,
   };
   const search = listingSearchFor(site.id, { reviewsEnabled: withReviews });
   const adCategory = editorial && category && category.slug !== SALE_SLUG && showsSponsored(state) ? category : undefined;
-  const [{ response, warnings }, content, badges, sponsored] = await Promise.all([
+  const [{ response, warnings }, contentLookup, badges, sponsored] = await Promise.all([
     search.searchPage(query),
     editorial ? listingContent(category?.slug ?? 'search', site, mode) : undefined,
     editorial ? siteBadges(site, mode) : [],
@@ -192,9 +240,13 @@ export async function loadListing({ site, url, mode, editorial = true }: Listing
   const redirect = listType === 'search' ? searchRedirectTarget(response, shopper.userAgent) : undefined;
   if (redirect) return { status: 'redirect', location: redirect };
   const suggestions = editorial && response.total === 0 ? await bestSellers(search, site) : [];
+  const content = contentLookup?.content;
+  const shown = [...response.edges.map((edge) => edge.node), ...sponsored.map((item) => item.product), ...suggestions];
+  const editorialTags = contentLookup ? [...contentLookup.tags, contentTypeTag(BADGE_CONTENT_TYPE)] : [];
   return {
     status: 'found',
     listing: { state, listType, category, content, response, pageSize, reviewsEnabled: withReviews, suggestions, chatbotEnabled: chatbotEnabled(), badges, sponsored, visualSearch: visual?.view },
     facetSearch: search.browserFacetSearch?.(query, facetDisplay.searchableFacetKeys),
+    tags: listingTags(site, category?.slug, shown, editorialTags),
   };
 }

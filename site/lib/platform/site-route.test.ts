@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, isSiteSegmentPath, isStorefrontPagePath, siteRoutePath } from './site-route';
+import { audienceOf, isPlainCategoryListing, isSiteSegmentPath, isStorefrontPagePath, siteRoutePath, storefrontRoutePath } from './site-route';
 
 describe('the site segment rewrite', () => {
   it('sends storefront pages, and only those, into their site and audience', () => {
@@ -8,6 +8,34 @@ describe('the site segment rewrite', () => {
       expect(isStorefrontPagePath(path)).toBe(false);
     expect(siteRoutePath('/', 'coast', 'guest')).toBe('/_site/coast/guest');
     expect(siteRoutePath('/categories/women/dresses', 'coast', 'signed-in')).toBe('/_site/coast/signed-in/categories/women/dresses');
+  });
+
+  it('serves the plain first page of a category from its cached route, every other listing URL per request', () => {
+    const route = (pathname: string, search = '', draft = false) => storefrontRoutePath({ pathname, search, draft }, 'coast', 'guest');
+    expect(route('/categories/women/dresses')).toBe('/_site/coast/guest/categories/women/dresses');
+    expect(route('/categories/sale')).toBe('/_site/coast/guest/categories/sale');
+    for (const [path, search] of [
+      ['/categories/women/dresses/facet/sizes/10', ''],
+      ['/categories/women/dresses/isNextDay/true', ''],
+      ['/categories/women/dresses/product/x', ''],
+      ['/categories/women/dresses', '?sort=price-asc'],
+      ['/categories/women/dresses', '?page=2'],
+      ['/categories/women/dresses', '?scrollTo=abc'],
+      ['/categories/women/tops', '?chatbot=true'],
+      ['/categories/women/dresses/', ''],
+      ['/categories/Women/Dresses', ''],
+      ['/categories/women%2Fdresses', ''],
+      ['/categories/women/../men', ''],
+      [`/categories/${Array.from({ length: 12 }, () => 'a').join('/')}`, ''],
+    ] as const) {
+      expect(isPlainCategoryListing(path, search), `${path}${search}`).toBe(false);
+      expect(route(path, search)).toBe(`/_site/coast/guest/_per-request${path}`);
+    }
+    // Draft mode is never cached: its listings are rendered per request too.
+    expect(route('/categories/women/dresses', '', true)).toBe('/_site/coast/guest/_per-request/categories/women/dresses');
+    // Other pages are untouched.
+    expect(route('/search', '?q=dress')).toBe('/_site/coast/guest/search');
+    expect(route('/pages/new-in', '', true)).toBe('/_site/coast/guest/pages/new-in');
   });
 
   it('refuses the internal segment asked for directly', () => {

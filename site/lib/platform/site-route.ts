@@ -37,3 +37,42 @@ export function isSiteSegmentPath(pathname: string): boolean {
 export function siteRoutePath(pathname: string, site: string, audience: Audience): string {
   return `${SITE_SEGMENT}/${encodeURIComponent(site)}/${audience}${pathname === '/' ? '' : pathname}`;
 }
+
+const CATEGORY_PREFIX = '/categories/';
+/**
+ * Category listings have two routes inside a site segment: the plain first page of a category
+ * (`/categories/women/dresses`, nothing else) is rendered once and served from the cache; every
+ * other listing URL (filters, sort, page, scrollTo, refresh, chatbot or any query parameter, an
+ * unusual spelling) is rendered per request under this segment (`%5Fper-request`), as it reads the
+ * URL as sent. The leading `_` keeps it out of the public paths (NOT_PAGES).
+ */
+export const PER_REQUEST_SEGMENT = '/_per-request';
+/** A category slug's segment as the catalogue writes them: lowercase words joined by hyphens. */
+const CATEGORY_SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Words of the listing URL grammar that end the category path (L §2: /facet…, /product…). */
+const LISTING_PATH_WORDS = new Set(['facet', 'product']);
+/** The listing URL keeps at most 12 base segments, `categories` included (listing-url.ts urlLimits). */
+const MAX_CATEGORY_SEGMENTS = 11;
+
+/**
+ * Whether a listing URL is the plain first page of a category: its path is `/categories/` and
+ * category slug segments only, and it has no query string (the router's `_rsc` aside, see
+ * request-url.ts). Anything else may carry a filter, a sort, a page or a parameter the listing
+ * reads, and is rendered per request.
+ */
+export function isPlainCategoryListing(pathname: string, search: string): boolean {
+  if (!pathname.startsWith(CATEGORY_PREFIX) || search !== '') return false;
+  const segments = pathname.slice(CATEGORY_PREFIX.length).split('/');
+  return segments.length <= MAX_CATEGORY_SEGMENTS && segments.every((segment) => CATEGORY_SLUG_SEGMENT.test(segment) && !LISTING_PATH_WORDS.has(segment));
+}
+
+/**
+ * The internal path of a storefront page: its site and audience segment, and for a category
+ * listing that is not a plain first page (or any listing in draft mode, which is never cached)
+ * the per-request listing route. `search` is the query string without the router's `_rsc`.
+ */
+export function storefrontRoutePath(request: { pathname: string; search: string; draft: boolean }, site: string, audience: Audience): string {
+  const { pathname, search, draft } = request;
+  const perRequest = pathname.startsWith(CATEGORY_PREFIX) && (draft || !isPlainCategoryListing(pathname, search));
+  return siteRoutePath(perRequest ? `${PER_REQUEST_SEGMENT}${pathname}` : pathname, site, audience);
+}

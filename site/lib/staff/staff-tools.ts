@@ -1,6 +1,7 @@
 import 'server-only';
 import { processSingleton } from '@storefront/platform/process-singleton';
 import type { StaffToolsSettings } from '@storefront/plugins/listing/ui/StaffTools.client';
+import type { CachedListingStaffSettings } from './cached-listing-staff-settings';
 import { adminToolsFor } from '@storefront/plugins/listing/rules/staff-tools';
 import type { ListingView } from '@storefront/plugins/listing/ui/model';
 import { adminConfigFromEnv, type AdminConfig } from '@storefront/sites/admin-config';
@@ -37,4 +38,14 @@ export async function listingStaffTools(listing: ListingView, site: FasciaConfig
   const admin = adminToolsFor({ staff, preview: mode === 'preview' }, adminConfig());
   if (!staff && !admin.productSelection && !admin.previewBadges) return undefined;
   return { staff, editHref: staff ? entryEditUrl(listing.content?.id) : undefined, ...admin, selectionKey: selectionKey(listing, site) };
+}
+
+/**
+ * The tools office-network staff get on a listing served from the cache (StaffListingTools):
+ * the same as listingStaffTools decides for staff outside preview, bar the viewer's own part
+ * (whether they are staff, and so the edit link), which the browser learns from its session.
+ */
+export function cachedListingStaffTools(listing: ListingView, site: FasciaConfig): CachedListingStaffSettings {
+  const admin = adminToolsFor({ staff: true, preview: false }, adminConfig());
+  return { ...admin, selectionKey: selectionKey(listing, site), entryId: listing.content?.id };
 }
