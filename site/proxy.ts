@@ -41,8 +41,8 @@ function storefrontPageUrl(request: NextRequest, host: string): URL {
 /**
  * Runs before every request but Next.js' own files: first the input boundary (a malformed or
  * NUL-bearing path, query string or app cookie gets a 400 with a message, before Next.js' routing
- * could fail on it); then, for pages and the storefront API, issues the guest and CSRF cookies on
- * a first visit (also to this request, so the page rendered now can embed the token), sends
+ * could fail on it); then, for the storefront API and forms, issues the guest and CSRF cookies on
+ * a first visit (also to this request, so its handler sees them; never with a page), sends
  * the spec's form-style wishlist POST to a page (formType addToWishlist/removeFromWishlist) to its
  * handler, and rewrites storefront pages into their site and audience segment (site-route.ts).
  */
@@ -62,8 +62,12 @@ export function proxy(request: NextRequest) {
   // Next.js re-render the whole page into it, and in the studio's frame (another site) these
   // SameSite=Lax cookies are never stored, so every keystroke would pay for it.
   const isServerAction = request.headers.has('next-action');
-  if (!isServerAction && !request.cookies.get(GUEST_COOKIE)) issued.push({ name: GUEST_COOKIE, value: `g-${randomBytes(16).toString('base64url')}`, httpOnly: true });
-  if (!isServerAction && !request.cookies.get(CSRF_COOKIE)) issued.push({ name: CSRF_COOKIE, value: randomBytes(24).toString('base64url'), httpOnly: false });
+  // Nor on reading a storefront page: a page served from the cache (and a shared cache's copy of
+  // it) carries no Set-Cookie. The page's first call to /_api/account/me issues them instead.
+  const readsPage = (request.method === 'GET' || request.method === 'HEAD') && isStorefrontPagePath(pathname);
+  const issuesCookies = !isServerAction && !readsPage;
+  if (issuesCookies && !request.cookies.get(GUEST_COOKIE)) issued.push({ name: GUEST_COOKIE, value: `g-${randomBytes(16).toString('base64url')}`, httpOnly: true });
+  if (issuesCookies && !request.cookies.get(CSRF_COOKIE)) issued.push({ name: CSRF_COOKIE, value: randomBytes(24).toString('base64url'), httpOnly: false });
 
   const headers = new Headers(request.headers);
   // The path as the browser sent it, still percent-encoded: listing URLs carry meaning in their

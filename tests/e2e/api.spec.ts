@@ -2,9 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { STOREFRONT_PORT } from '../support/ports';
 import { expect, test } from './fixtures';
 
-/** A fresh API session: the first page visit issues the guest and CSRF cookies. */
+/** A fresh API session: its first call to the API issues the guest and CSRF cookies (a page never does). */
 async function session(request: APIRequestContext) {
-  await request.get('/');
+  await request.get('/_api/account/me');
   const state = await request.storageState();
   const csrf = state.cookies.find((cookie) => cookie.name === 'sf_csrf')?.value ?? '';
   const origin = `http://localhost:${STOREFRONT_PORT}`;

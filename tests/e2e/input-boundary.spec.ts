@@ -40,6 +40,7 @@ interface FuzzCase {
 /** A signed-in shopper and a studio editor in one cookie jar, so handlers get past sign-in and CSRF to their validation. */
 async function openSession(request: APIRequestContext): Promise<Session> {
   const home = await (await request.get('/')).text();
+  await request.get('/_api/account/me');
   const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'sf_csrf')?.value ?? '';
   const headers = { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: ORIGIN, 'x-forwarded-for': FUZZ_ADDRESS };
   const signUp = await request.post('/_api/account/signup', { headers, data: { email: `fuzz-${Date.now()}@example.com`, name: 'Fuzz', password: 'password123' } });

@@ -3,7 +3,7 @@
  * few hundred pixels, and a phone photo is megabytes) on a white ground (so transparency does not
  * turn black), then posted to the site's endpoint with the CSRF token.
  */
-import { csrfToken } from '../../shared/shopper/fetch-json';
+import { csrfTokenForMutation } from '../../shared/shopper/fetch-json';
 
 const MAX_EDGE_PX = 1024;
 
@@ -34,7 +34,7 @@ export async function uploadVisualSearch(endpoint: string, file: Blob & { name?:
   const form = new FormData();
   form.set('image', await shrink(file), file.name ?? 'photo.jpg');
   if (category) form.set('category', category);
-  const response = await fetch(endpoint, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json', 'x-csrf-token': csrfToken() } });
+  const response = await fetch(endpoint, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json', 'x-csrf-token': await csrfTokenForMutation() } });
   const body = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown };
   if (!response.ok || typeof body.url !== 'string' || !body.url.startsWith('/')) {
     throw new Error(typeof body.message === 'string' && body.message ? body.message : '');

@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@storefront/machines/wishlist-payload';
 import type { ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
-import { fetchJson } from '@storefront/plugins/shared/shopper/fetch-json';
+import { fetchJson, SHOPPER_SESSION_URL } from '@storefront/plugins/shared/shopper/fetch-json';
 
 /** What /_api/account/me answers: the browser's view of the shopper (site/lib/shopper/account-handlers.ts). */
 export interface ShopperSession {
@@ -14,7 +14,7 @@ export interface ShopperSession {
 /** The shopper's session, or undefined when the server could not say (the page stays as a guest's). */
 export async function fetchShopperSession(): Promise<ShopperSession | undefined> {
   try {
-    const { status, data } = await fetchJson<Partial<ShopperSession> & { staff?: { editUrlPrefix?: string } }>('/_api/account/me');
+    const { status, data } = await fetchJson<Partial<ShopperSession> & { staff?: { editUrlPrefix?: string } }>(SHOPPER_SESSION_URL);
     if (status !== 200 || !data.viewer) return undefined;
     return { viewer: data.viewer, wishlist: data.wishlist ?? [], bagCount: data.bagCount ?? 0, staffEditUrlPrefix: data.staff?.editUrlPrefix };
   } catch {

@@ -6,8 +6,8 @@
  * (`x-nextjs-cache: HIT`, `s-maxage`, no Set-Cookie) and it is emptied whenever Next.js expires
  * a tag (`PAGES_EXPIRED_HEADER` on the expiring response), so it never shows what Next.js
  * would not. Whatever it is unsure of goes to Next.js: requests with a header Next.js routes by
- * (RSC navigations, server actions, forwarded hosts), a cookie of the app's other than the
- * guest, CSRF and session tokens, or no guest or CSRF token yet (the proxy issues those).
+ * (RSC navigations, server actions, forwarded hosts), or a cookie of the app's other than the
+ * guest, CSRF and session tokens.
  *
  * Plain JavaScript: server.mjs runs under Node.js before Next.js compiles anything.
  */
@@ -47,7 +47,6 @@ export function pageRequestKey(request) {
     if (!TOKEN_COOKIES.has(name) || tokens.has(name) || !TOKEN_VALUE.test(value)) return undefined;
     tokens.set(name, value);
   }
-  if (!tokens.has('sf_guest') || !tokens.has('sf_csrf')) return undefined;
   return `${request.headers.host ?? ''}\n${request.headers['accept-encoding'] ?? ''}\n${audienceOf(tokens.get(SESSION_COOKIE))}\n${request.url}`;
 }
 
