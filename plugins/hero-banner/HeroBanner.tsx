@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { CmsImage } from '@storefront/cms-models/define';
 import { safeUrl } from '@storefront/cms-models/safe-url';
 import type { BlockComponentProps } from '../core/renderer';
@@ -10,6 +11,8 @@ import styles from './HeroBanner.module.css';
 
 const WIDTHS = [480, 768, 1080, 1440, 1920, 2560] as const;
 const FALLBACK_RATIO = 16 / 7;
+const MOBILE = '(max-width: 767px)';
+const DESKTOP = '(min-width: 768px)';
 
 function ratioOf(image: CmsImage, fallback: number) {
   return image.width && image.height ? image.width / image.height : fallback;
@@ -49,6 +52,15 @@ export function HeroBanner({ content, context }: BlockComponentProps<HeroBannerC
   const isSplit = content.layout.startsWith('split');
   const sizes = isSplit ? '(max-width: 767px) 100vw, 60vw' : '100vw';
   const mediaStyle: CssVars = { '--desktop-ratio': desktopRatio, '--mobile-ratio': mobileRatio };
+  const mobileSrcSet = imageSrcSet(mobileImage.url, WIDTHS.slice(0, 4), mobileRatio, { q: 78 });
+  const desktopSrc = imageUrl(content.image.url, { w: 1440, h: Math.round(1440 / desktopRatio), fit: 'fill', fm: 'webp', q: 78 });
+  const desktopSrcSet = imageSrcSet(content.image.url, WIDTHS, desktopRatio, { q: 78 });
+  if (context.eager && desktopSrc) {
+    // React preloads a plain eager <img> by itself, not one in a <picture>: without these the
+    // browser finds the hero (the page's largest paint) only after the head's scripts and styles.
+    preload(desktopSrc, { as: 'image', imageSrcSet: mobileSrcSet, imageSizes: '100vw', fetchPriority: 'high', media: MOBILE });
+    preload(desktopSrc, { as: 'image', imageSrcSet: desktopSrcSet, imageSizes: sizes, fetchPriority: 'high', media: DESKTOP });
+  }
   const contentStyle: CssVars = { '--hero-text': content.textColour, '--hero-panel': content.panelColour };
   const linksStyle: CssVars = { '--per-line': content.linksPerLine, '--per-line-mobile': Math.min(content.linksPerLine, 2) };
 
@@ -99,15 +111,11 @@ export function HeroBanner({ content, context }: BlockComponentProps<HeroBannerC
     >
       <div className={styles.media} style={mediaStyle}>
         <picture>
-          <source
-            media="(max-width: 767px)"
-            srcSet={imageSrcSet(mobileImage.url, WIDTHS.slice(0, 4), mobileRatio, { q: 78 })}
-            sizes="100vw"
-          />
+          <source media={MOBILE} srcSet={mobileSrcSet} sizes="100vw" />
           <img
             className={styles.image}
-            src={imageUrl(content.image.url, { w: 1440, h: Math.round(1440 / desktopRatio), fit: 'fill', fm: 'webp', q: 78 })}
-            srcSet={imageSrcSet(content.image.url, WIDTHS, desktopRatio, { q: 78 })}
+            src={desktopSrc}
+            srcSet={desktopSrcSet}
             sizes={sizes}
             alt={content.image.alt}
             width={1440}
