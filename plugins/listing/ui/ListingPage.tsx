@@ -5,7 +5,8 @@ import { ResponsiveImage } from '../../shared/ResponsiveImage';
 import { bottomSeoText } from '../rules/layout';
 import { noResultsContent } from '../rules/listing-messages';
 import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
-import { ListingResults, SuggestedProductCard } from './ListingResults.client';
+import { CarouselProductCard } from '../../shared/product/ui/CarouselProductCard';
+import { ListingResults } from './ListingResults.client';
 import { ImageSearchPrompt, VisualSearchHeader } from './VisualSearchHeader';
 import type { ListingView } from './model';
 import styles from './Listing.module.css';
@@ -118,7 +119,7 @@ function NoResults({ listing }: { listing: ListingView }) {
           <ul className={styles.grid}>
             {listing.suggestions.slice(0, 10).map((product) => (
               <li key={product.id}>
-                <SuggestedProductCard product={product} />
+                <CarouselProductCard product={product} sizes="(max-width: 767px) 50vw, 20vw" />
               </li>
             ))}
           </ul>

@@ -60,14 +60,6 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
-/**
- * A card of the no-results suggestions, which the server's listing page renders: it comes from
- * this module so that the page's JavaScript holds the product card once, not once per reference.
- */
-export function SuggestedProductCard({ product }: { product: CardProduct }) {
-  return <ProductCard product={product} area="CAROUSEL" sizes="(max-width: 767px) 50vw, 20vw" />;
-}
-
 /** The interactive listing: filters, sort, next-day toggle and the product grid with its pages (L §2, §4). */
 export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [], eagerImages = 4 }: ListingResultsProps) {
   const router = useRouter();
