@@ -15,12 +15,14 @@ export interface SwatchPickerProps {
   onPick: (colour: string) => void;
   /** The row the card measures to fit its swatches. */
   rowRef: RefObject<HTMLDivElement | null>;
+  /** The shopper reaches for the swatches (pointer over or focus): what a pick needs can start loading. */
+  onReach?: (() => void) | undefined;
 }
 
 /** A listing card's swatches (L §3, §9): buttons that change the colour the card shows. */
-export function SwatchPicker({ variants, fit, picked, onPick, rowRef }: SwatchPickerProps) {
+export function SwatchPicker({ variants, fit, picked, onPick, rowRef, onReach }: SwatchPickerProps) {
   return (
-    <div ref={rowRef} className={styles.pickerRow}>
+    <div ref={rowRef} className={styles.pickerRow} onPointerEnter={onReach} onFocus={onReach}>
       {variants.length > 1 ? (
         <ul className={styles.picker} aria-label={`${variants.length} colours`}>
           {variants.slice(0, fit.shown).map((variant) => (

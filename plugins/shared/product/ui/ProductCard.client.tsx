@@ -1,17 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SiteBadge } from '../rules/badge-content';
 import type { CardArea } from '../rules/badges';
 import type { CardProduct } from '../rules/card-product';
-import { fittedSwatches } from '../rules/cards';
 import { productCardView } from './card-view';
 import { SwatchPicker } from './CardSwatches.client';
 import { ProductCardFrame } from './ProductCardFrame';
 import { RatingButton } from './RatingButton.client';
 import { StarRating } from './StarRating';
 import { SwatchDots } from './SwatchDots';
-import { observeWidth } from './observe-width';
+import { useSwatchFit } from './use-swatch-fit';
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -41,39 +40,22 @@ export interface ProductCardProps {
   onOpen?: (product: CardProduct) => void;
   /** Staff and admin controls on the card (a listing's preview badge and 'Selected' toggle). */
   staffTools?: ReactNode;
-}
-
-/**
- * How many swatches fit the card's width, and the width (the image's, near enough); measured
- * after layout, all swatches and no width before. The card renders again only when the fit or
- * the width changed.
- */
-function useSwatchFit(count: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [measured, setMeasured] = useState<{ fit: { shown: number; more: number }; width: number | undefined }>(() => ({
-    fit: fittedSwatches(Number.POSITIVE_INFINITY, count),
-    width: undefined,
-  }));
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    return observeWidth(element, (width) => {
-      const fit = fittedSwatches(width, count);
-      setMeasured((current) => (current.width === width && current.fit.shown === fit.shown && current.fit.more === fit.more ? current : { fit, width }));
-    });
-  }, [count]);
-  return { ref, ...measured };
+  /** Carries id="product-{id}" without an `onOpen` (the listing hears the card's clicks itself). */
+  scrollAnchor?: boolean;
+  /** A listing card taking over from the server's: the colour already picked and the width already measured. */
+  initialPicked?: string | undefined;
+  initialWidth?: number | undefined;
 }
 
 /**
  * The product card of listings, product grids and the wishlist (L §3, §4, §9): image (another on
  * hover), badges, wishlist heart, quick add, brand, name, price, swatches and rating.
  */
-export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = false, badges = [], selectedSizes = [], showRatings = true, onOpen, staffTools }: ProductCardProps) {
+export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = false, badges = [], selectedSizes = [], showRatings = true, onOpen, staffTools, scrollAnchor = false, initialPicked, initialWidth }: ProductCardProps) {
   // Undefined until the shopper picks a swatch (listing cards only).
-  const [picked, setPicked] = useState<string | undefined>();
+  const [picked, setPicked] = useState<string | undefined>(initialPicked);
   // Only a listing card's swatch row is measured; other cards have no width.
-  const { ref, fit, width } = useSwatchFit(product.colourVariants.length);
+  const { ref, fit, width } = useSwatchFit(product.colourVariants.length, initialWidth);
   const view = productCardView(product, { area, picked, imageWidth: width, badges, selectedSizes, showRatings });
   if (!view) return null;
   const { shown, href, inListing, rating } = view;
@@ -85,6 +67,7 @@ export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = 
       hoverSizes={hoverSizes}
       eager={eager}
       onOpen={onOpen ? () => onOpen(product) : undefined}
+      scrollAnchor={scrollAnchor || onOpen !== undefined}
       swatches={inListing ? <SwatchPicker variants={product.colourVariants} fit={fit} picked={picked} onPick={setPicked} rowRef={ref} /> : <SwatchDots variants={product.colourVariants} />}
       rating={
         rating === undefined ? null : inListing ? (

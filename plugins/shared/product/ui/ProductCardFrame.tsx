@@ -24,6 +24,8 @@ export interface ProductCardFrameProps {
   rating: ReactNode;
   /** Records the shopper's place before they leave for the product (listing cards). */
   onOpen?: (() => void) | undefined;
+  /** A listing's card carries id="product-{id}", for the listing to scroll back to it. */
+  scrollAnchor?: boolean;
   staffTools?: ReactNode;
 }
 
@@ -32,10 +34,10 @@ export interface ProductCardFrameProps {
  * wishlist (CarouselProductCard), the browser for a listing's cards (ProductCard.client). Only the
  * heart and the quick add are interactive islands in it.
  */
-export function ProductCardFrame({ product, view, sizes, hoverSizes, eager, swatches, rating, onOpen, staffTools }: ProductCardFrameProps) {
+export function ProductCardFrame({ product, view, sizes, hoverSizes, eager, swatches, rating, onOpen, scrollAnchor = false, staffTools }: ProductCardFrameProps) {
   const { shown, href, price, badges, inListing, sizeLabel } = view;
   return (
-    <article className={styles.card} data-testid="product-card" data-product-key={product.key} id={onOpen ? `product-${product.id}` : undefined}>
+    <article className={styles.card} data-testid="product-card" data-product-key={product.key} id={scrollAnchor ? `product-${product.id}` : undefined}>
       <a className={styles.media} href={href} tabIndex={-1} aria-hidden="true" onClick={onOpen}>
         <ResponsiveImage className={styles.primary} src={shown.image.src} alt="" aspectRatio={CARD_RATIO} widths={CARD_WIDTHS} sizes={sizes} eager={eager} />
         {shown.hoverImage ? (
