@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FilterPanelContext, FilterPanelInput, filterPanelMachine } from './filterPanel.machine';
-import { filterPanel as spec } from './spec';
+import { filterPanel as spec } from './listing-constants';
 
 /** Desktop facets shown before 'show more' (L §9): 4 below 1280 px, up to 9 from 1980 px. */
 export function desktopFacetCount(width: number): number {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ListingPagesContext, ListingPagesInput, ListingSummary, listingPagesMachine } from './listingPages.machine';
 import { hasPagesAfter, startPage, type ResultPage } from './listingPages.paging';
-import { listing as spec } from './spec';
+import { listing as spec } from './listing-constants';
 
 export const emptySummary: ListingSummary = { total: 0 };
 

@@ -4,6 +4,9 @@
  */
 import { quickAddLabels } from './quickAdd.labels';
 
+// The listing's constants live apart, so that the listing's first-load JavaScript carries only them.
+export { filterPanel, listing } from './listing-constants';
+
 /** L §8, P §8: the wishlist service's reply texts and the storefront's wishlist messages. */
 export const wishlistReplies = {
   added: 'Item added to wishlist',
@@ -164,14 +167,6 @@ export const reviews = {
   panelCloseDelayMs: 400,
 } as const;
 
-/** L §4, §9: listing pages. */
-export const listing = {
-  skeletonCount: 10,
-  categoryPageSize: 40,
-  visualSearchPageSize: 100,
-  discoveryPageSize: 40,
-} as const;
-
 /** P §9: visually similar. */
 export const visuallySimilar = {
   maxResults: 6,
@@ -194,21 +189,6 @@ export const visuallySimilarFallback = {
   endpointError: (statusText: string, status: number) => `Visually Similar endpoint ${statusText} ${status}`,
 } as const;
 
-/** L §4, §5, §9: the filter bar and the mobile filter panel. */
-export const filterPanel = {
-  mobileValuesShown: 10,
-  /** Desktop facets shown before 'show more': the count for the widest breakpoint reached. */
-  desktopFacetsBelowFirstBreakpoint: 4,
-  desktopFacetBreakpoints: [
-    { fromPx: 1980, count: 9 },
-    { fromPx: 1820, count: 8 },
-    { fromPx: 1640, count: 7 },
-    { fromPx: 1460, count: 6 },
-    { fromPx: 1280, count: 5 },
-  ],
-  /** Facet search: only the Brands and Style facets, and never with discovery search. */
-  searchableFacetKeys: ['brand', 'styleTaxonomy'],
-} as const;
 
 /**
  * Texts the spec implies but does not word (L §8, P §8): fallbacks when a service gives no message

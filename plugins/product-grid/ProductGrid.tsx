@@ -1,6 +1,6 @@
 import { safeUrl } from '@storefront/cms-models/safe-url';
 import type { BlockComponentProps } from '../core/renderer';
-import { ProductCard } from '../shared/product/ui/ProductCard.client';
+import { CarouselProductCard } from '../shared/product/ui/CarouselProductCard';
 import type { ProductGridContent } from './content';
 import type { ProductGridData } from './loader';
 import styles from './ProductGrid.module.css';
@@ -38,7 +38,7 @@ export function ProductGrid({ content, data: { products, badges }, context }: Bl
       <ul className={styles.list}>
         {products.map((product, index) => (
           <li key={product.key}>
-            <ProductCard product={product} area="CAROUSEL" sizes={sizes} eager={context.eager && index < 4} badges={badges} />
+            <CarouselProductCard product={product} sizes={sizes} eager={context.eager && index < 4} badges={badges} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
  * The listing area's business constants (L §9, P §9), in one place. Values the machines already
  * hold come from `@storefront/machines/spec`, so the machines and these rules cannot drift apart.
  */
-import { filterPanel, listing } from '@storefront/machines/spec';
+import { filterPanel, listing } from '@storefront/machines/listing-constants';
 
 export const pageSizes = {
   category: listing.categoryPageSize,

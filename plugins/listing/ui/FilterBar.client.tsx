@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { FilterPanelEvent } from '@storefront/machines/filterPanel.machine';
 import { filterPanelBeforeStart, filterPanelSelectors } from '@storefront/machines/filterPanel.selectors';
 import { useLazyActor } from '../../shared/use-lazy-actor';
 import type { SearchFacet, SelectedFacet } from '../model/listing-types';
 import { shownFacets } from '../rules/facets';
-import { FacetOptions } from './FacetOptions.client';
+import type { FacetOptions as FacetOptionsComponent } from './FacetOptions.client';
 import styles from './FilterBar.module.css';
 
 export interface FilterBarProps {
@@ -45,11 +45,21 @@ export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onC
   const shown = useMemo(() => shownFacets(facets), [facets]);
   const width = useViewportWidth();
   const facetCounts = useMemo(() => shown.map((facet) => ({ key: facet.key, valueCount: facet.terms.length })), [shown]);
-  // The filter panel machine loads when the shopper first opens a filter, the panel or more
-  // facets; until then the bar is its starting snapshot for this width and these facets.
+  // The filter panel machine and the facets' options load when the shopper first opens a filter,
+  // the panel or more facets; until then the bar is its starting snapshot for this width and these
+  // facets, in which no options show.
+  const [options, setOptions] = useState<{ FacetOptions: typeof FacetOptionsComponent }>();
   const panel = useLazyActor<Parameters<typeof filterPanelSelectors.isPanelOpen>[0], FilterPanelEvent>(
-    useCallback(() => import('./filter-panel-actor').then(({ startFilterPanel }) => startFilterPanel({ facets: facetCounts, width, usesDiscovery })), [facetCounts, width, usesDiscovery]),
+    useCallback(
+      () =>
+        Promise.all([import('./filter-panel-actor'), import('./FacetOptions.client')]).then(([{ startFilterPanel }, { FacetOptions }]) => {
+          setOptions({ FacetOptions });
+          return startFilterPanel({ facets: facetCounts, width, usesDiscovery });
+        }),
+      [facetCounts, width, usesDiscovery],
+    ),
   );
+  const FacetOptions = options?.FacetOptions;
   const { running, send } = panel;
   const snapshot = panel.snapshot ?? filterPanelBeforeStart({ facets: facetCounts, width, usesDiscovery });
   useEffect(() => {
@@ -129,7 +139,7 @@ export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onC
             {sortControl}
           </div>
         </div>
-        {openFacet ? (
+        {openFacet && FacetOptions ? (
           <div id="facet-dropdown" className={styles.dropdown} role="region" aria-label={`${openFacet.label} filter`}>
             <FacetOptions
               key={openFacet.key}
@@ -155,7 +165,7 @@ export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onC
           {nextDayControl}
         </div>
         {tagList}
-        {panelOpen ? (
+        {panelOpen && FacetOptions ? (
           <div className={styles.panel} role="dialog" aria-modal="true" aria-label="Filter and sort">
             <div className={styles.panelHeader}>
               <h2>Filter &amp; sort</h2>

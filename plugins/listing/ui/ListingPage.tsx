@@ -5,7 +5,9 @@ import { ResponsiveImage } from '../../shared/ResponsiveImage';
 import { bottomSeoText } from '../rules/layout';
 import { noResultsContent } from '../rules/listing-messages';
 import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
-import { ListingResults, SuggestedProductCard } from './ListingResults.client';
+import { CarouselProductCard } from '../../shared/product/ui/CarouselProductCard';
+import { ListingResults } from './ListingResults.client';
+import { listingServerCards } from './listing-server-cards';
 import { ImageSearchPrompt, VisualSearchHeader } from './VisualSearchHeader';
 import type { ListingView } from './model';
 import styles from './Listing.module.css';
@@ -30,6 +32,9 @@ const CATEGORY_CARD_WIDTHS = [240, 360, 480, 720] as const;
 const CATEGORY_CARD_RATIO = 4 / 5;
 /** Above the fold on phones (two rows) and desktops (one row): their images load first. */
 const EAGER_CATEGORY_CARDS = 4;
+
+/** Grid cards above the fold on phones (two rows) and desktops (one row): their images load first. */
+const EAGER_GRID_CARDS = 4;
 
 /** A banner with category cards fills the first screen: the product grid starts below the fold. */
 function bannerFillsFirstScreen(listing: ListingView): boolean {
@@ -118,7 +123,7 @@ function NoResults({ listing }: { listing: ListingView }) {
           <ul className={styles.grid}>
             {listing.suggestions.slice(0, 10).map((product) => (
               <li key={product.id}>
-                <SuggestedProductCard product={product} />
+                <CarouselProductCard product={product} sizes="(max-width: 767px) 50vw, 20vw" />
               </li>
             ))}
           </ul>
@@ -140,6 +145,7 @@ export interface ListingPageProps {
 /** A category or search listing (L §2): breadcrumbs, banner, filters, grid, SEO text. */
 export function ListingPage({ listing, pagesEndpoint, staffTools, imageSearch }: ListingPageProps) {
   const { state, category, content } = listing;
+  const eagerImages = bannerFillsFirstScreen(listing) ? 0 : EAGER_GRID_CARDS;
   const heading = state.kind === 'search' ? (state.query ? `Results for “${state.query}”` : 'Search') : (content?.heading ?? category?.name ?? 'Shop');
   return (
     <div className={styles.page} data-testid="listing-page">
@@ -179,7 +185,8 @@ export function ListingPage({ listing, pagesEndpoint, staffTools, imageSearch }:
         pagesEndpoint={pagesEndpoint}
         emptyView={<NoResults listing={listing} />}
         sponsored={listing.sponsored}
-        eagerImages={bannerFillsFirstScreen(listing) ? 0 : undefined}
+        eagerImages={eagerImages}
+        serverCards={listingServerCards(listing, eagerImages)}
       />
       {content?.bottomSeoMarkdown ? <SeoText text={content.bottomSeoMarkdown} /> : null}
     </div>

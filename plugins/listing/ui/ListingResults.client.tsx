@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useOptimistic, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type MouseEvent } from 'react';
 import type { ListingPagesEvent } from '@storefront/machines/listingPages.machine';
 import { listingPagesBeforeStart, listingPagesSelectors } from '@storefront/machines/listingPages.selectors';
 import type { ListingSearchResponse } from '../model/listing-types';
@@ -12,11 +12,14 @@ import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFil
 import { placeOrganicResults, sponsoredResultPositions, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
 import type { SiteBadge } from '../../shared/product/rules/badge-content';
 import type { CardProduct } from '../../shared/product/rules/card-product';
-import { ProductCard } from '../../shared/product/ui/ProductCard.client';
+import type { ProductCard as ProductCardComponent } from '../../shared/product/ui/ProductCard.client';
 import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
 import { useLazyActor } from '../../shared/use-lazy-actor';
 import { listingCardImages } from './card-images';
 import { FilterBar } from './FilterBar.client';
+import { gridCardKeys } from './grid-card-keys';
+import { ListingCardsContext, type CardTakeOver, type ListingCards } from './listing-cards-context';
+import type { ServerCards } from './listing-server-cards';
 import { SponsoredCards } from './SponsoredCards.client';
 import { CardStaffTools, useReportLoadedProducts } from './staff-tools-context.client';
 import styles from './Listing.module.css';
@@ -34,6 +37,11 @@ export interface ListingResultsProps {
   emptyView: React.ReactNode;
   /** Sponsored products, shown first while page 1 is loaded (L §3, §9). */
   sponsored?: readonly SponsoredProduct[];
+  /**
+   * The server's cards for the page it rendered (listingServerCards). The browser's card loads
+   * with further pages, or takes over from one of these when the shopper picks a colour.
+   */
+  serverCards?: ServerCards;
   /**
    * How many of the grid's first cards are above the fold: their images load at once, with high
    * priority; the rest lazily. None when a banner above the grid fills the first screen.
@@ -60,16 +68,24 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
-/**
- * A card of the no-results suggestions, which the server's listing page renders: it comes from
- * this module so that the page's JavaScript holds the product card once, not once per reference.
- */
-export function SuggestedProductCard({ product }: { product: CardProduct }) {
-  return <ProductCard product={product} area="CAROUSEL" sizes="(max-width: 767px) 50vw, 20vw" />;
+/** The interactive listing: filters, sort, next-day toggle and the product grid with its pages (L §2, §4). */
+const noServerCards: ServerCards = { organic: {}, sponsored: {} };
+
+/** The browser's product card, loaded once when first needed (a further page, a colour picked). */
+function useClientCard() {
+  const [loaded, setLoaded] = useState<{ ProductCard: typeof ProductCardComponent }>();
+  const loading = useRef<Promise<void>>(undefined);
+  const load = useCallback(
+    () =>
+      (loading.current ??= import('../../shared/product/ui/ProductCard.client').then(({ ProductCard }) => {
+        setLoaded({ ProductCard });
+      })),
+    [],
+  );
+  return { ClientCard: loaded?.ProductCard, load };
 }
 
-/** The interactive listing: filters, sort, next-day toggle and the product grid with its pages (L §2, §4). */
-export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [], eagerImages = 4 }: ListingResultsProps) {
+export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [], eagerImages = 4, serverCards = noServerCards }: ListingResultsProps) {
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
   const [nextDay, setOptimisticNextDay] = useOptimistic(state.nextDay);
@@ -82,8 +98,22 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
     [state, reviewsEnabled, pageSize, response, usesDiscovery],
   );
   const beforeStart = useMemo(() => listingPagesBeforeStart(pagesInput), [pagesInput]);
+  const { ClientCard, load: loadClientCard } = useClientCard();
+  // Cards the browser's card took over from the server's, by their key in the grid.
+  const [takenOver, setTakenOver] = useState<Readonly<Record<string, CardTakeOver>>>({});
+  const listingCards = useMemo<ListingCards>(
+    () => ({
+      takeOver(cardKey, from) {
+        setTakenOver((current) => ({ ...current, [cardKey]: from }));
+        void loadClientCard();
+      },
+      preload: () => void loadClientCard(),
+    }),
+    [loadClientCard],
+  );
+  // Further pages are drawn by the browser's card: it loads with the machine.
   const pages = useLazyActor<Parameters<typeof listingPagesSelectors.products>[0], ListingPagesEvent>(() =>
-    import('./listing-pages-actor').then(({ startListingPages }) =>
+    Promise.all([import('./listing-pages-actor'), loadClientCard()]).then(([{ startListingPages }]) =>
       startListingPages({ input: pagesInput, pagesEndpoint, pageUrl: (page) => buildListingUrl(withoutScrollTo(withPage(state, page)), sortSettings) }),
     ),
   );
@@ -125,6 +155,36 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
     const page = firstPage + Math.max(0, Math.floor(index / pageSize));
     leaveScrollRestorationToTheListing();
     window.history.replaceState(window.history.state, '', buildListingUrl(withScrollTo(withPage(state, page), product.id), sortSettings));
+  };
+  // The grid hears its cards' link clicks (the server's cards have no handlers of their own).
+  const openFromGrid = (event: MouseEvent<HTMLUListElement>) => {
+    const card = event.target instanceof Element ? event.target.closest('a')?.closest('article[id^="product-"]') : null;
+    if (!card) return;
+    const product = [...products, ...shownSponsored.map((slot) => slot.product)].find((candidate) => `product-${candidate.id}` === card.id);
+    if (product) openProduct(product);
+  };
+  const selectedSizes = state.filters.sizes ?? [];
+  /** A card of the grid: the server's, until the browser's card (loaded) takes over or draws a further page. */
+  const card = (cardKey: string, serverCard: React.ReactNode, product: CardProduct, options: { eager: boolean; badges?: readonly SiteBadge[] | undefined }) => {
+    const taken = takenOver[cardKey];
+    if (serverCard !== undefined && (taken === undefined || !ClientCard)) return serverCard;
+    // A further page's products come with the machine, which waits for the browser's card.
+    if (!ClientCard) return null;
+    return (
+      <ClientCard
+        product={product}
+        area="PLP"
+        {...listingCardImages}
+        selectedSizes={selectedSizes}
+        eager={options.eager}
+        showRatings={reviewsEnabled}
+        badges={options.badges}
+        scrollAnchor
+        initialPicked={taken?.picked}
+        initialWidth={taken?.width}
+        staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}
+      />
+    );
   };
 
   const sortControl = (
@@ -190,31 +250,18 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
       {listingPagesSelectors.showsEmptyResults(snapshot) ? (
         emptyView
       ) : (
-        <ul className={`${styles.grid} ${navigating ? styles.dimmed : ''}`} data-testid="product-grid">
+        <ul className={`${styles.grid} ${navigating ? styles.dimmed : ''}`} data-testid="product-grid" onClick={openFromGrid}>
           <Skeletons count={skeletons.before} />
           {shownSponsored.length > 0 ? (
             <SponsoredCards
               sponsored={shownSponsored}
               resultPositions={sponsoredResultPositions(products, shownSponsored, pageSize)}
-              selectedSizes={state.filters.sizes ?? []}
-              showRatings={reviewsEnabled}
-              onOpen={openProduct}
-              eagerImages={eagerImages}
+              card={(cardKey, slot, index) => card(cardKey, serverCards.sponsored[cardKey], slot.product, { eager: index < eagerImages })}
             />
           ) : null}
           {placeOrganicResults(products, shownSponsored, pageSize).map(({ product, placement }, index) => (
             <li key={`${product.id}-${product.position}`} data-position={product.position} className={placement === 'belowDesktop' ? styles.belowDesktopOnly : undefined}>
-              <ProductCard
-                product={product}
-                area="PLP"
-                {...listingCardImages}
-                selectedSizes={state.filters.sizes ?? []}
-                eager={index < eagerOrganic}
-                showRatings={reviewsEnabled}
-                onOpen={openProduct}
-                badges={badges}
-                staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}
-              />
+              {card(gridCardKeys.organic(product), serverCards.organic[gridCardKeys.organic(product)], product, { eager: index < eagerOrganic, badges })}
             </li>
           ))}
           <Skeletons count={skeletons.after} />
@@ -241,5 +288,9 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
     </div>
   );
   // One reviews panel for every card's rating (L §4).
-  return <ReviewsPanelProvider>{results}</ReviewsPanelProvider>;
+  return (
+    <ReviewsPanelProvider>
+      <ListingCardsContext value={listingCards}>{results}</ListingCardsContext>
+    </ReviewsPanelProvider>
+  );
 }

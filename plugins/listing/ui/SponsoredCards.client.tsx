@@ -1,21 +1,16 @@
 'use client';
 
-import type { CardProduct } from '../../shared/product/rules/card-product';
-import { ProductCard } from '../../shared/product/ui/ProductCard.client';
+import type { ReactNode } from 'react';
 import { sponsoredLabel, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
-import { listingCardImages } from './card-images';
-import { CardStaffTools } from './staff-tools-context.client';
+import { gridCardKeys } from './grid-card-keys';
 import styles from './SponsoredCards.module.css';
 
 export interface SponsoredCardsProps {
   sponsored: readonly SponsoredProduct[];
   /** Where a sponsored product also sits among page 1's results (marked for analytics and tests). */
   resultPositions: ReadonlyMap<string, number>;
-  selectedSizes: readonly string[];
-  showRatings: boolean;
-  onOpen: (product: CardProduct) => void;
-  /** How many of the grid's first cards are above the fold (their images load at once). */
-  eagerImages: number;
+  /** The card of a slot, by its key in the grid: the server's, or the browser's once it took over. */
+  card: (cardKey: string, slot: SponsoredProduct, index: number) => ReactNode;
 }
 
 /**
@@ -23,7 +18,7 @@ export interface SponsoredCardsProps {
  * labelled Sponsored; past the fourth they show on desktop only. The ad info rides on the item
  * for click attribution.
  */
-export function SponsoredCards({ sponsored, resultPositions, selectedSizes, showRatings, onOpen, eagerImages }: SponsoredCardsProps) {
+export function SponsoredCards({ sponsored, resultPositions, card }: SponsoredCardsProps) {
   return (
     <>
       {sponsoredSlots(sponsored).map(({ product, ad, desktopOnly }, index) => {
@@ -38,16 +33,7 @@ export function SponsoredCards({ sponsored, resultPositions, selectedSizes, show
             data-click-id={ad.clickId}
             data-result-position={resultPositions.get(product.key)}
           >
-            <ProductCard
-              product={product}
-              area="PLP"
-              {...listingCardImages}
-              selectedSizes={selectedSizes}
-              eager={index < eagerImages}
-              showRatings={showRatings}
-              onOpen={onOpen}
-              staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}
-            />
+            {card(gridCardKeys.sponsored(ad), { product, ad }, index)}
             <span className={`${styles.label} ${hasSavingBadge ? styles.belowBadge : ''}`} title={label.title}>
               {label.text}
             </span>

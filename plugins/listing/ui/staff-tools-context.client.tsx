@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo } from 'react';
-import { cardBadges } from '../../shared/product/rules/badges';
+import { createContext, useContext, useEffect } from 'react';
+import { previewBadge as previewBadgeOf } from '../../shared/product/rules/preview-badge';
 import type { ListingProduct } from '../rules/listing-product';
 import styles from './StaffTools.module.css';
 
@@ -66,7 +66,7 @@ export function useReportLoadedProducts(products: readonly ListingProduct[], sel
 export function CardStaffTools({ productKey, productName }: { productKey: string; productName: string }) {
   const settings = useContext(SettingsContext);
   const selection = useContext(CardSelectionContext);
-  const previewBadge = useMemo(() => cardBadges([], { area: 'PLP', categorySlugs: [], previewMode: settings?.previewBadges }).previewBadge, [settings?.previewBadges]);
+  const previewBadge = settings?.previewBadges ? previewBadgeOf('PLP') : undefined;
   if (!settings || !selection) return null;
   const selected = selection.isSelected(productKey);
   return (

@@ -5,6 +5,7 @@
  * priority number.
  */
 import { cardRules } from './constants';
+import { previewBadge } from './preview-badge';
 
 export interface Badge {
   id: string;
@@ -133,7 +134,7 @@ export function cardBadges<B extends Badge>(
   return {
     imageBadges: imageBadges(badges, context.area, context.categorySlugs),
     promoBadge: lowestPriorityBadges(badges, context.area, 'promo', context.categorySlugs)[0],
-    previewBadge: context.previewMode ? { id: 'preview', placement: `${context.area}-topRight_productImage`, text1: 'Preview', priority: 0 } : undefined,
+    previewBadge: context.previewMode ? previewBadge(context.area) : undefined,
   };
 }
 

@@ -15,12 +15,14 @@ export interface SwatchPickerProps {
   onPick: (colour: string) => void;
   /** The row the card measures to fit its swatches. */
   rowRef: RefObject<HTMLDivElement | null>;
+  /** The shopper reaches for the swatches (pointer over or focus): what a pick needs can start loading. */
+  onReach?: (() => void) | undefined;
 }
 
 /** A listing card's swatches (L §3, §9): buttons that change the colour the card shows. */
-export function SwatchPicker({ variants, fit, picked, onPick, rowRef }: SwatchPickerProps) {
+export function SwatchPicker({ variants, fit, picked, onPick, rowRef, onReach }: SwatchPickerProps) {
   return (
-    <div ref={rowRef} className={styles.pickerRow}>
+    <div ref={rowRef} className={styles.pickerRow} onPointerEnter={onReach} onFocus={onReach}>
       {variants.length > 1 ? (
         <ul className={styles.picker} aria-label={`${variants.length} colours`}>
           {variants.slice(0, fit.shown).map((variant) => (
@@ -44,25 +46,5 @@ export function SwatchPicker({ variants, fit, picked, onPick, rowRef }: SwatchPi
         </ul>
       ) : null}
     </div>
-  );
-}
-
-const MAX_DOTS = 4;
-
-/** A carousel card's swatches: the first four colours as dots, and '+N' for the rest. */
-export function SwatchDots({ variants }: { variants: readonly Swatch[] }) {
-  if (variants.length <= 1) return null;
-  const dots = variants.slice(0, MAX_DOTS);
-  const hidden = variants.length - dots.length;
-  return (
-    <ul className={styles.dots} aria-label={`${variants.length} colours`}>
-      {dots.map((variant) => (
-        <li key={variant.colour} title={variant.colourLabel}>
-          <span className={styles.dot} style={{ background: variant.swatchHex }} />
-          <span className={styles.visuallyHidden}>{variant.colourLabel}</span>
-        </li>
-      ))}
-      {hidden > 0 ? <li className={styles.dotsMore}>+{hidden}</li> : null}
-    </ul>
   );
 }

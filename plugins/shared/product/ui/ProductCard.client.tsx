@@ -1,27 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ResponsiveImage } from '../../ResponsiveImage';
+import { useState, type ReactNode } from 'react';
 import type { SiteBadge } from '../rules/badge-content';
 import type { CardArea } from '../rules/badges';
-import { badgesForCard } from '../rules/card-badges';
-import { cardCategorySlugs, cardPrice, type CardProduct } from '../rules/card-product';
-import { fittedSwatches } from '../rules/cards';
-import { productUrl } from '../rules/product-links';
-import { cardSizeLabel } from '../rules/sizes';
-import { ClassificationBadge, GiftBadge, ImageBadges, PromoBadge } from './CardBadges';
-import { CardPriceLine } from './CardPrice';
-import { SwatchDots, SwatchPicker } from './CardSwatches.client';
-import { QuickAdd } from './QuickAdd.client';
+import type { CardProduct } from '../rules/card-product';
+import { productCardView } from './card-view';
+import { SwatchPicker } from './CardSwatches.client';
+import { ProductCardFrame } from './ProductCardFrame';
 import { RatingButton } from './RatingButton.client';
 import { StarRating } from './StarRating';
-import { observeWidth } from './observe-width';
-import { WishlistHeart } from './WishlistHeart.client';
-import styles from './ProductCard.module.css';
-
-const CARD_WIDTHS = [240, 360, 480, 720] as const;
-/** Spec: product image aspect ratio 1.5 (height / width), i.e. 2:3 portrait. */
-const CARD_RATIO = 2 / 3;
+import { SwatchDots } from './SwatchDots';
+import { useSwatchFit } from './use-swatch-fit';
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -51,102 +40,43 @@ export interface ProductCardProps {
   onOpen?: (product: CardProduct) => void;
   /** Staff and admin controls on the card (a listing's preview badge and 'Selected' toggle). */
   staffTools?: ReactNode;
-}
-
-/**
- * How many swatches fit the card's width, and the width (the image's, near enough); measured
- * after layout, all swatches and no width before. The card renders again only when the fit or
- * the width changed.
- */
-function useSwatchFit(count: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [measured, setMeasured] = useState<{ fit: { shown: number; more: number }; width: number | undefined }>(() => ({
-    fit: fittedSwatches(Number.POSITIVE_INFINITY, count),
-    width: undefined,
-  }));
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    return observeWidth(element, (width) => {
-      const fit = fittedSwatches(width, count);
-      setMeasured((current) => (current.width === width && current.fit.shown === fit.shown && current.fit.more === fit.more ? current : { fit, width }));
-    });
-  }, [count]);
-  return { ref, ...measured };
+  /** Carries id="product-{id}" without an `onOpen` (the listing hears the card's clicks itself). */
+  scrollAnchor?: boolean;
+  /** A listing card taking over from the server's: the colour already picked and the width already measured. */
+  initialPicked?: string | undefined;
+  initialWidth?: number | undefined;
 }
 
 /**
  * The product card of listings, product grids and the wishlist (L §3, §4, §9): image (another on
  * hover), badges, wishlist heart, quick add, brand, name, price, swatches and rating.
  */
-export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = false, badges = [], selectedSizes = [], showRatings = true, onOpen, staffTools }: ProductCardProps) {
-  const initial = product.colourVariants.find((variant) => variant.colour === product.defaultColour) ?? product.colourVariants[0];
+export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = false, badges = [], selectedSizes = [], showRatings = true, onOpen, staffTools, scrollAnchor = false, initialPicked, initialWidth }: ProductCardProps) {
   // Undefined until the shopper picks a swatch (listing cards only).
-  const [picked, setPicked] = useState<string | undefined>();
+  const [picked, setPicked] = useState<string | undefined>(initialPicked);
   // Only a listing card's swatch row is measured; other cards have no width.
-  const { ref, fit, width } = useSwatchFit(product.colourVariants.length);
-  const shown = product.colourVariants.find((variant) => variant.colour === picked) ?? initial;
-  if (!shown) return null;
-  const inListing = area === 'PLP';
-  const href = productUrl({ slug: product.slug, colour: shown.colour, selectedSizes, isPremier: product.isPremier });
-  const price = cardPrice(product.colourVariants, shown, { rangeAllowed: inListing && picked === undefined });
-  const shownBadges = badgesForCard(
-    badges,
-    {
-      key: product.key,
-      categorySlugs: cardCategorySlugs(product),
-      hasGiftWithPurchase: product.hasGiftWithPurchase,
-      price: price.range ? undefined : price.price,
-      classification: product.classification,
-      department: product.department,
-    },
-    { area, imageWidth: width },
-  );
-  const open = onOpen ? () => onOpen(product) : undefined;
-  const sizeLabel = inListing && product.sizes.length === 1 ? cardSizeLabel(product.sizes[0]) : undefined;
-  const rating = showRatings && product.reviewCount > 0 ? product.averageRating : undefined;
+  const { ref, fit, width } = useSwatchFit(product.colourVariants.length, initialWidth);
+  const view = productCardView(product, { area, picked, imageWidth: width, badges, selectedSizes, showRatings });
+  if (!view) return null;
+  const { shown, href, inListing, rating } = view;
   return (
-    <article className={styles.card} data-testid="product-card" data-product-key={product.key} id={onOpen ? `product-${product.id}` : undefined}>
-      <a className={styles.media} href={href} tabIndex={-1} aria-hidden="true" onClick={open}>
-        <ResponsiveImage className={styles.primary} src={shown.image.src} alt="" aspectRatio={CARD_RATIO} widths={CARD_WIDTHS} sizes={sizes} eager={eager} />
-        {shown.hoverImage ? (
-          <ResponsiveImage className={styles.hover} src={shown.hoverImage.src} alt="" aspectRatio={CARD_RATIO} widths={CARD_WIDTHS} sizes={hoverSizes} />
-        ) : null}
-        {!product.isOnStock ? <span className={styles.soldOut}>Out of stock</span> : null}
-      </a>
-      <ImageBadges badges={shownBadges.image} saving={price.saving} />
-      <WishlistHeart productKey={product.key} colour={shown.colour} sku={shown.sku} productName={product.name} />
-      {product.isOnStock ? (
-        <div className={styles.actions}>
-          <QuickAdd
-            productId={product.id}
-            productName={product.name}
-            colour={shown.colour}
-            colours={product.colourVariants.map(({ colour, colourLabel, swatchHex, image }) => ({ colour, colourLabel, swatchHex, image: image.src }))}
-            familyOf={{ department: product.department, categorySlug: product.category.slug }}
-          />
-        </div>
-      ) : null}
-      <div className={styles.info}>
-        <p className={styles.brand}>{product.brand.name}</p>
-        <ClassificationBadge classification={shownBadges.classification} />
-        <h3 className={styles.name}>
-          <a href={href} onClick={open}>
-            {product.name}
-          </a>
-        </h3>
-        <CardPriceLine price={price} showsSaving={inListing} />
-        <PromoBadge promo={shownBadges.promo} />
-        <GiftBadge gift={shownBadges.gift} />
-        {sizeLabel ? <p className={styles.size}>Size {sizeLabel}</p> : null}
-        {inListing ? <SwatchPicker variants={product.colourVariants} fit={fit} picked={picked} onPick={setPicked} rowRef={ref} /> : <SwatchDots variants={product.colourVariants} />}
-        {rating === undefined ? null : inListing ? (
+    <ProductCardFrame
+      product={product}
+      view={view}
+      sizes={sizes}
+      hoverSizes={hoverSizes}
+      eager={eager}
+      onOpen={onOpen ? () => onOpen(product) : undefined}
+      scrollAnchor={scrollAnchor || onOpen !== undefined}
+      swatches={inListing ? <SwatchPicker variants={product.colourVariants} fit={fit} picked={picked} onPick={setPicked} rowRef={ref} /> : <SwatchDots variants={product.colourVariants} />}
+      rating={
+        rating === undefined ? null : inListing ? (
           <RatingButton rating={rating} count={product.reviewCount} product={{ sku: product.variantSkus?.[0] ?? shown.sku, name: product.name, href }} />
         ) : (
           <StarRating rating={rating} count={product.reviewCount} />
-        )}
-      </div>
-      {staffTools}
-    </article>
+        )
+      }
+      staffTools={staffTools}
+    />
   );
 }

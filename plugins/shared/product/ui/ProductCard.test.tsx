@@ -6,6 +6,7 @@ import { testProduct } from '../../../testing/products';
 import { ReviewsPanelProvider } from '../../reviews-panel/ReviewsPanel.client';
 import type { SiteBadge } from '../rules/badge-content';
 import type { CardProduct } from '../rules/card-product';
+import { CarouselProductCard } from './CarouselProductCard';
 import { ProductCard, type ProductCardProps } from './ProductCard.client';
 
 const sage: ColourVariantSummary = {
@@ -135,3 +136,23 @@ describe('card areas', () => {
     expect(html).not.toContain('data-testid="more-colours"');
   });
 });
+
+describe('the carousel card the server draws', () => {
+  const rose: ColourVariantSummary = { ...sage, sku: 'HV-100-02-08', colour: 'rose', colourLabel: 'Rose', price: { pence: 3000, formatted: '£30.00' }, wasPrice: { pence: 6000, formatted: '£60.00' }, percentageSaving: 50 };
+  const carouselBadges = [badge('dresses', 'CAROUSEL-topLeft_productImage', { categorySlug: 'women', text1: 'Women’s edit' }), ...badges];
+  const cases: Array<[string, CardProduct]> = [
+    ['two colours at two prices', product({ colourVariants: [sage, rose] })],
+    ['a catalogue summary', testProduct('AAA11111')],
+    ['sold out, without reviews', product({ isOnStock: false, reviewCount: 0 })],
+  ];
+
+  it.each(cases)('is the browser’s carousel card, to the byte: %s', (_, card) => {
+    for (const showRatings of [true, false]) {
+      const server = renderToStaticMarkup(createElement(CarouselProductCard, { product: card, sizes: '25vw', eager: true, badges: carouselBadges, showRatings }));
+      const browser = render(card, { badges: carouselBadges, props: { area: 'CAROUSEL', sizes: '25vw', eager: true, onOpen: undefined, selectedSizes: [], showRatings } });
+      expect(server).toContain('data-testid="product-card"');
+      expect(server).toBe(browser);
+    }
+  });
+});
+

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ProductCard } from '@storefront/plugins/shared/product/ui/ProductCard.client';
+import { CarouselProductCard } from '@storefront/plugins/shared/product/ui/CarouselProductCard.tsx';
 import { SignInPrompt } from '@/components/shopper/SignInPrompt.client';
 import { getSite } from '@/lib/platform/request-site';
 import { getViewer } from '@/lib/shopper/viewer';
@@ -34,7 +34,7 @@ export default async function WishlistPage() {
         <ul className={styles.grid}>
           {cards.map((product) => (
             <li key={`${product.key}-${product.defaultColour}`}>
-              <ProductCard product={product} area="CAROUSEL" sizes="(max-width: 767px) 50vw, 25vw" />
+              <CarouselProductCard product={product} sizes="(max-width: 767px) 50vw, 25vw" />
             </li>
           ))}
         </ul>
