@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { quickAddLabels } from '@storefront/machines/quickAdd.labels';
 import { useShopper } from '../../shopper/ShopperContext.client';
+import { useHydrated } from '../../use-hydrated';
 import styles from './CardActions.module.css';
 import type { QuickAddControllerProps, QuickAddProps } from './QuickAddController.client';
 
@@ -19,6 +20,7 @@ export function QuickAdd(props: QuickAddProps) {
   const { quickAddInUse } = useShopper();
   // One product may show in several cards on a page: coordination is per card, not per product.
   const cardId = useId();
+  const hydrated = useHydrated();
   const [controller, setController] = useState<{ Controller: Controller }>();
   const [openOnStart, setOpenOnStart] = useState<string>();
   if (controller) return <controller.Controller {...props} cardId={cardId} openOnStart={openOnStart} />;
@@ -26,8 +28,9 @@ export function QuickAdd(props: QuickAddProps) {
   const load = () => {
     void import('./QuickAddController.client').then(({ QuickAddController }) => setController({ Controller: QuickAddController }));
   };
-  // As the machine's idle state has it: disabled while another card's quick add is in use.
-  const disabled = quickAddInUse !== undefined && quickAddInUse !== cardId;
+  // As the machine's idle state has it: disabled while another card's quick add is in use (and
+  // until the button works: a card drawn on the server hydrates after the page shows).
+  const disabled = !hydrated || (quickAddInUse !== undefined && quickAddInUse !== cardId);
   return (
     <button
       type="button"
