@@ -8,6 +8,18 @@ export interface ReadableActor<Snapshot> {
   subscribe(listener: () => void): { unsubscribe(): void };
 }
 
+/** useSyncExternalStore's subscribe for an actor (none while there is no actor), stable per actor. */
+function useActorSubscription<Snapshot>(actor: ReadableActor<Snapshot> | null | undefined) {
+  return useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+}
+
 /**
  * A value read from an actor's snapshot, or `fallback` while there is no actor (a machine not
  * loaded yet). Like @xstate/react's useSelector, which would bring xstate into the page's first
@@ -18,28 +30,14 @@ export function useActorValue<Snapshot, Value extends string | number | boolean 
   read: (snapshot: Snapshot) => Value,
   fallback: Value,
 ): Value {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
+  const subscribe = useActorSubscription(actor);
   const current = () => (actor ? read(actor.getSnapshot()) : fallback);
   return useSyncExternalStore(subscribe, current, current);
 }
 
 /** An actor's snapshot (undefined while there is no actor), kept current; xstate keeps a snapshot's identity until it changes. */
 export function useActorSnapshot<Snapshot>(actor: ReadableActor<Snapshot> | null | undefined): Snapshot | undefined {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
+  const subscribe = useActorSubscription(actor);
   const current = () => actor?.getSnapshot();
   return useSyncExternalStore(subscribe, current, current);
 }
