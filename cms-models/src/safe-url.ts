@@ -16,8 +16,9 @@
  * protocol-relative `//host`, backslashes, control characters, surrounding spaces, and
  * path-relative `sale` (which means another page on every page it appears).
  *
- * React-free and import-free, so the models, the plugins, the site and the studio share it.
+ * React-free, so the models, the plugins, the site and the studio share it.
  */
+import { boundedMemo } from './bounded-memo';
 
 /** What the URL is for: a link (href) may also be mailto:/tel:; a resource (src, redirect) may not. */
 export type UrlUse = 'link' | 'resource';
@@ -91,6 +92,15 @@ function checkSitePath(value: string, use: UrlUse): UrlVerdict {
 export function checkUrl(value: unknown, use: UrlUse = 'link'): UrlVerdict {
   if (typeof value !== 'string' || value === '') return refuse('Empty');
   if (value.length > MAX_URL_LENGTH) return refuse(`Longer than ${MAX_URL_LENGTH} characters`);
+  return use === 'link' ? checkLinkOnce(value) : checkResourceOnce(value);
+}
+
+// Every render checks the same few hundred URLs again (each image's srcset, each link): the
+// verdict of a string never changes, so it is worked out once. Verdicts are frozen: shared.
+const checkLinkOnce = boundedMemo(5_000, (value) => Object.freeze(judge(value, 'link')));
+const checkResourceOnce = boundedMemo(5_000, (value) => Object.freeze(judge(value, 'resource')));
+
+function judge(value: string, use: UrlUse): UrlVerdict {
   if (CONTROL_OR_SPACE_AT_ENDS.test(value)) return refuse('Starts or ends with a space or control character');
   if (CONTROL_INSIDE.test(value)) return refuse('Contains a control character (a tab or a line break)');
   // Browsers read a backslash as a slash in http(s) URLs (and so `/\host` as `//host`).

@@ -4,6 +4,7 @@
  * a real Contentful space. Where the storefront emits an image src it checks the file's URL by
  * the one URL rule again: an unsafe one gives no URL at all.
  */
+import { boundedMemo } from '@storefront/cms-models/bounded-memo';
 import { safeUrl } from '@storefront/cms-models/safe-url';
 
 export interface ImageParams {
@@ -19,14 +20,23 @@ export interface ImageParams {
 const PLACEHOLDER_ORIGIN = 'http://relative.invalid';
 
 export function imageUrl(src: string, params: ImageParams): string | undefined {
+  const settings: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) settings.push([key, String(typeof value === 'number' ? Math.round(value) : value)]);
+  }
+  return sizedUrlOnce(JSON.stringify([src, settings]));
+}
+
+// A page asks for the same image sizes on every render (each srcset has five or six): the URL
+// parse and the safety checks run once per distinct request.
+const sizedUrlOnce = boundedMemo(5_000, (key) => {
+  const [src, settings] = JSON.parse(key) as [string, Array<[string, string]>];
   if (safeUrl(src, 'resource') === undefined) return undefined;
   const url = new URL(src, PLACEHOLDER_ORIGIN);
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) url.searchParams.set(key, String(typeof value === 'number' ? Math.round(value) : value));
-  }
+  for (const [name, value] of settings) url.searchParams.set(name, value);
   // The rebuilt URL is checked too: a path's normal form is what the browser gets.
   return safeUrl(url.origin === PLACEHOLDER_ORIGIN ? `${url.pathname}${url.search}` : url.toString(), 'resource');
-}
+});
 
 /** A srcset over the given widths, heights following the aspect ratio (width / height). */
 export function imageSrcSet(src: string, widths: readonly number[], aspectRatio: number | undefined, params: ImageParams = {}): string | undefined {

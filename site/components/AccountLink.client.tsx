@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useShopper } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import { AccountIcon } from './icons';
 
@@ -8,9 +7,9 @@ import { AccountIcon } from './icons';
 export function AccountLink({ className }: { className: string }) {
   const { viewer } = useShopper();
   return (
-    <Link prefetch={false} href="/account" className={className}>
+    <a href="/account" className={className}>
       <AccountIcon />
       <span className="visually-hidden">{viewer.kind === 'signed-in' ? `Your account (${viewer.name})` : 'Sign in'}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useShopper } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import { BagIcon } from './icons';
 import styles from './Header.module.css';
@@ -9,7 +8,7 @@ import styles from './Header.module.css';
 export function BagLink() {
   const { bagCount } = useShopper();
   return (
-    <Link prefetch={false} href="/basket" className={styles.iconLink} data-testid="bag-link">
+    <a href="/basket" className={styles.iconLink} data-testid="bag-link">
       <BagIcon />
       {bagCount > 0 ? (
         <span className={styles.count} aria-hidden="true">
@@ -17,6 +16,6 @@ export function BagLink() {
         </span>
       ) : null}
       <span className="visually-hidden">Bag{bagCount > 0 ? `, ${bagCount} item${bagCount === 1 ? '' : 's'}` : ', empty'}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { brands } from '@storefront/sites/brands';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import styles from './Footer.module.css';
@@ -22,7 +21,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {help.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -32,7 +31,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {site.navigation.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -42,7 +41,7 @@ export function Footer({ site }: { site: FasciaConfig }) {
           <ul>
             {siteBrands.map((brand) => (
               <li key={brand.id}>
-                <Link prefetch={false} href={`/pages/brands/${brand.id}`}>{brand.name}</Link>
+                <a href={`/pages/brands/${brand.id}`}>{brand.name}</a>
               </li>
             ))}
           </ul>
@@ -60,8 +59,8 @@ export function Footer({ site }: { site: FasciaConfig }) {
           ))}
         </ul>
         <p className={styles.legal}>
-          © {new Date().getFullYear()} {site.name}. <Link prefetch={false} href="/pages/informational/terms">Terms</Link> ·{' '}
-          <Link prefetch={false} href="/pages/informational/privacy">Privacy</Link> · <Link href="/pages/informational/cookies">Cookies</Link>
+          © {new Date().getFullYear()} {site.name}. <a href="/pages/informational/terms">Terms</a> ·{' '}
+          <a href="/pages/informational/privacy">Privacy</a> · <a href="/pages/informational/cookies">Cookies</a>
         </p>
       </div>
     </footer>

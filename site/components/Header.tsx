@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { BagLink } from './BagLink.client';
 import { ImageSearchButton } from './ImageSearchButton';
@@ -44,10 +43,10 @@ export function Header({ site }: { site: FasciaConfig }) {
         </div>
         <nav className={styles.end} aria-label="Your account">
           <AccountLink className={`${styles.iconLink} ${styles.desktopOnly}`} />
-          <Link prefetch={false} href="/wishlist" className={styles.iconLink}>
+          <a href="/wishlist" className={styles.iconLink}>
             <HeartIcon />
             <span className="visually-hidden">Wishlist</span>
-          </Link>
+          </a>
           <BagLink />
         </nav>
       </div>
@@ -58,9 +57,9 @@ export function Header({ site }: { site: FasciaConfig }) {
         <ul>
           {site.navigation.map((link) => (
             <li key={link.href}>
-              <Link prefetch={false} href={link.href} data-highlight={link.highlight ? 'true' : undefined}>
+              <a href={link.href} data-highlight={link.highlight ? 'true' : undefined}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

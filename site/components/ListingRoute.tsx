@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { ListingPage } from '@storefront/plugins/listing/ui/ListingPage.tsx';
-import { StaffToolbar, StaffToolsProvider } from '@storefront/plugins/listing/ui/StaffTools.client';
+import { LazyStaffToolbar, LazyStaffToolsProvider } from '@storefront/plugins/listing/ui/LazyStaffTools.client';
 import { loadCachedCategoryListing } from '@/lib/listing/cached-listing';
 import type { ListingLookup } from '@/lib/listing/load-listing';
 import { loadRequestListing } from '@/lib/listing/request';
@@ -34,7 +34,7 @@ function ListingView({ site, lookup, origin, staffToolbar, withStaffTools }: Lis
       listing={lookup.listing}
       pagesEndpoint="/_api/listing"
       imageSearch={<ImageSearchButton site={site} variant="button" />}
-      staffTools={staffToolbar ? <StaffToolbar /> : undefined}
+      staffTools={staffToolbar ? <LazyStaffToolbar /> : undefined}
     />
   );
   const page = (
@@ -66,9 +66,9 @@ export async function ListingRoute({ fallbackUrl }: { fallbackUrl: string }) {
       staffToolbar={Boolean(staffTools)}
       withStaffTools={(listingPage) =>
         staffTools ? (
-          <StaffToolsProvider key={staffTools.selectionKey} settings={staffTools}>
+          <LazyStaffToolsProvider key={staffTools.selectionKey} settings={staffTools}>
             {listingPage}
-          </StaffToolsProvider>
+          </LazyStaffToolsProvider>
         ) : (
           listingPage
         )

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRef } from 'react';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { CloseIcon, MenuIcon } from './icons';
@@ -37,25 +36,25 @@ export function MobileMenu({ site }: { site: Pick<FasciaConfig, 'name' | 'naviga
             <ul className={styles.links}>
               {site.navigation.map((link) => (
                 <li key={link.href}>
-                  <Link prefetch={false} href={link.href} onClick={close} data-highlight={link.highlight ? 'true' : undefined}>
+                  <a href={link.href} onClick={close} data-highlight={link.highlight ? 'true' : undefined}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
           <ul className={styles.secondary}>
             <li>
-              <Link prefetch={false} href="/account">Sign in / Register</Link>
+              <a href="/account">Sign in / Register</a>
             </li>
             <li>
-              <Link prefetch={false} href="/wishlist">Wishlist</Link>
+              <a href="/wishlist">Wishlist</a>
             </li>
             <li>
-              <Link prefetch={false} href="/pages/informational/delivery">Delivery</Link>
+              <a href="/pages/informational/delivery">Delivery</a>
             </li>
             <li>
-              <Link prefetch={false} href="/pages/informational/returns">Returns</Link>
+              <a href="/pages/informational/returns">Returns</a>
             </li>
           </ul>
         </div>

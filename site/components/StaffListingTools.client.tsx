@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useShopper } from '@storefront/plugins/shared/shopper/ShopperContext.client';
-import { StaffToolsProvider } from '@storefront/plugins/listing/ui/StaffTools.client';
+import { LazyStaffToolsProvider } from '@storefront/plugins/listing/ui/LazyStaffTools.client';
 import type { CachedListingStaffSettings } from '@/lib/staff/cached-listing-staff-settings';
 
 /**
@@ -17,8 +17,8 @@ export function StaffListingTools({ settings, children }: { settings: CachedList
   const { entryId, ...rest } = settings;
   const editHref = entryId ? `${staffEditUrlPrefix}${encodeURIComponent(entryId)}` : undefined;
   return (
-    <StaffToolsProvider key={settings.selectionKey} settings={{ ...rest, staff: true, editHref }}>
+    <LazyStaffToolsProvider key={settings.selectionKey} settings={{ ...rest, staff: true, editHref }}>
       {children}
-    </StaffToolsProvider>
+    </LazyStaffToolsProvider>
   );
 }

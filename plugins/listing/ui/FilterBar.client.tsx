@@ -7,6 +7,8 @@ import { useLazyActor } from '../../shared/use-lazy-actor';
 import type { SearchFacet, SelectedFacet } from '../model/listing-types';
 import { shownFacets } from '../rules/facets';
 import type { FacetOptions as FacetOptionsComponent } from './FacetOptions.client';
+import { FILTER_BAR_SERVER_WIDTH } from './filter-bar-width';
+import { FilterBarFrame } from './FilterBarFrame';
 import styles from './FilterBar.module.css';
 
 export interface FilterBarProps {
@@ -28,8 +30,6 @@ function unlockBodyScroll() {
   document.documentElement.style.overflow = '';
 }
 
-/** The server renders the bar for this width; the browser's own width takes over once hydrated. */
-const SERVER_WIDTH = 1280;
 
 function subscribeToResize(onResize: () => void) {
   window.addEventListener('resize', onResize);
@@ -37,10 +37,13 @@ function subscribeToResize(onResize: () => void) {
 }
 
 function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => SERVER_WIDTH);
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => FILTER_BAR_SERVER_WIDTH);
 }
 
-/** Desktop facet dropdowns, the mobile filter panel with its accordion, and the selected-filter tags (L §2, §4). */
+/**
+ * Desktop facet dropdowns, the mobile filter panel with its accordion, and the selected-filter tags
+ * (L §2, §4), live. Rendered in the browser only, in place of the server's FilterBarPlaceholder.
+ */
 export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onClearAll, sortControl, nextDayControl, usesDiscovery = false }: FilterBarProps) {
   const shown = useMemo(() => shownFacets(facets), [facets]);
   const width = useViewportWidth();
@@ -81,140 +84,92 @@ export function FilterBar({ facets, filters, tags, total, onToggle, onRange, onC
   const visibleCount = filterPanelSelectors.visibleFacetCount(snapshot);
   const openFacet = shown.find((facet) => facet.key === openKey);
 
-  const tagList =
-    tags.length > 0 ? (
-      <div className={styles.tags} aria-label="Selected filters" role="group">
-        {tags.map((tag) => (
-          <button
-            key={`${tag.key}:${tag.term}`}
-            type="button"
-            className={styles.tag}
-            onClick={() => (tag.facetType === 'range' ? onRange(tag.key, undefined) : onToggle(tag.key, tag.term))}
-            aria-label={`Remove filter ${tag.label}: ${tag.termLabel}`}
-          >
-            {tag.termLabel}
-            <span aria-hidden="true"> ×</span>
-          </button>
-        ))}
-        <button type="button" className={styles.linkButton} onClick={onClearAll}>
-          Clear all
+  const dropdown =
+    openFacet && FacetOptions ? (
+      <div id="facet-dropdown" className={styles.dropdown} role="region" aria-label={`${openFacet.label} filter`}>
+        <FacetOptions
+          key={openFacet.key}
+          facet={openFacet}
+          selected={filters[openFacet.key] ?? []}
+          searchable={filterPanelSelectors.offersFacetSearch(snapshot)}
+          onToggle={(term) => onToggle(openFacet.key, term)}
+          onRange={(value) => onRange(openFacet.key, value)}
+        />
+        <button type="button" className={styles.done} onClick={() => send({ type: 'filters.closeFacet' })}>
+          Done
         </button>
       </div>
     ) : null;
 
-  return (
-    <div className={styles.bar} data-testid="filter-bar">
-      <div className={styles.desktop}>
-        <div className={styles.facetRow} role="group" aria-label="Filters">
-          {shown.slice(0, visibleCount).map((facet) => {
-            const count = filters[facet.key]?.length ?? 0;
-            const isOpen = openKey === facet.key;
-            return (
-              <button
-                key={facet.key}
-                type="button"
-                className={styles.facetButton}
-                aria-expanded={isOpen}
-                aria-controls={isOpen ? 'facet-dropdown' : undefined}
-                onClick={() => send({ type: 'filters.toggleFacet', key: facet.key })}
-              >
-                {facet.label}
-                {count > 0 ? <span className={styles.badge}>{count}</span> : null}
-                <span className={styles.chevron} aria-hidden="true" />
-              </button>
-            );
-          })}
-          {filterPanelSelectors.showsMoreFacetsButton(snapshot) ? (
-            <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showMoreFacets' })}>
-              Show more filters
-            </button>
-          ) : null}
-          {filterPanelSelectors.showsFewerFacetsButton(snapshot) ? (
-            <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showFewerFacets' })}>
-              Show fewer filters
-            </button>
-          ) : null}
-          <div className={styles.barEnd}>
-            {nextDayControl}
-            {sortControl}
-          </div>
-        </div>
-        {openFacet && FacetOptions ? (
-          <div id="facet-dropdown" className={styles.dropdown} role="region" aria-label={`${openFacet.label} filter`}>
-            <FacetOptions
-              key={openFacet.key}
-              facet={openFacet}
-              selected={filters[openFacet.key] ?? []}
-              searchable={filterPanelSelectors.offersFacetSearch(snapshot)}
-              onToggle={(term) => onToggle(openFacet.key, term)}
-              onRange={(value) => onRange(openFacet.key, value)}
-            />
-            <button type="button" className={styles.done} onClick={() => send({ type: 'filters.closeFacet' })}>
-              Done
-            </button>
-          </div>
-        ) : null}
-        {tagList}
-      </div>
-
-      <div className={styles.mobile}>
-        <div className={styles.mobileRow}>
-          <button type="button" className={styles.filterButton} aria-haspopup="dialog" onClick={() => send({ type: 'filters.openPanel' })}>
-            Filter &amp; sort{tags.length > 0 ? ` (${tags.length})` : ''}
+  const panelDialog =
+    panelOpen && FacetOptions ? (
+      <div className={styles.panel} role="dialog" aria-modal="true" aria-label="Filter and sort">
+        <div className={styles.panelHeader}>
+          <h2>Filter &amp; sort</h2>
+          <button type="button" className={styles.close} aria-label="Close filters" onClick={() => send({ type: 'filters.closePanel' })}>
+            ×
           </button>
-          {nextDayControl}
         </div>
-        {tagList}
-        {panelOpen && FacetOptions ? (
-          <div className={styles.panel} role="dialog" aria-modal="true" aria-label="Filter and sort">
-            <div className={styles.panelHeader}>
-              <h2>Filter &amp; sort</h2>
-              <button type="button" className={styles.close} aria-label="Close filters" onClick={() => send({ type: 'filters.closePanel' })}>
-                ×
-              </button>
-            </div>
-            <div className={styles.panelBody}>
-              <div className={styles.panelSort}>{sortControl}</div>
-              {shown.map((facet) => (
-                <details key={facet.key} className={styles.accordion} open={(filters[facet.key]?.length ?? 0) > 0}>
-                  <summary>
-                    {facet.label}
-                    {(filters[facet.key]?.length ?? 0) > 0 ? <span className={styles.badge}>{filters[facet.key]!.length}</span> : null}
-                  </summary>
-                  <FacetOptions
-                    facet={facet}
-                    selected={filters[facet.key] ?? []}
-                    visibleCount={filterPanelSelectors.visibleValueCount(snapshot, facet.key)}
-                    searchable={false}
-                    onToggle={(term) => onToggle(facet.key, term)}
-                    onRange={(value) => onRange(facet.key, value)}
-                  />
-                  {filterPanelSelectors.showsMoreValuesButton(snapshot, facet.key) ? (
-                    <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showMoreValues', key: facet.key })}>
-                      Show more
-                    </button>
-                  ) : null}
-                  {filterPanelSelectors.showsFewerValuesButton(snapshot, facet.key) ? (
-                    <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showFewerValues', key: facet.key })}>
-                      Show less
-                    </button>
-                  ) : null}
-                </details>
-              ))}
-            </div>
-            <div className={styles.panelFooter}>
-              {tags.length > 0 ? (
-                <button type="button" className={styles.secondary} onClick={onClearAll}>
-                  Clear all
+        <div className={styles.panelBody}>
+          <div className={styles.panelSort}>{sortControl}</div>
+          {shown.map((facet) => (
+            <details key={facet.key} className={styles.accordion} open={(filters[facet.key]?.length ?? 0) > 0}>
+              <summary>
+                {facet.label}
+                {(filters[facet.key]?.length ?? 0) > 0 ? <span className={styles.badge}>{filters[facet.key]!.length}</span> : null}
+              </summary>
+              <FacetOptions
+                facet={facet}
+                selected={filters[facet.key] ?? []}
+                visibleCount={filterPanelSelectors.visibleValueCount(snapshot, facet.key)}
+                searchable={false}
+                onToggle={(term) => onToggle(facet.key, term)}
+                onRange={(value) => onRange(facet.key, value)}
+              />
+              {filterPanelSelectors.showsMoreValuesButton(snapshot, facet.key) ? (
+                <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showMoreValues', key: facet.key })}>
+                  Show more
                 </button>
               ) : null}
-              <button type="button" className={styles.primary} onClick={() => send({ type: 'filters.closePanel' })}>
-                Show {total} products
-              </button>
-            </div>
-          </div>
-        ) : null}
+              {filterPanelSelectors.showsFewerValuesButton(snapshot, facet.key) ? (
+                <button type="button" className={styles.linkButton} onClick={() => send({ type: 'filters.showFewerValues', key: facet.key })}>
+                  Show less
+                </button>
+              ) : null}
+            </details>
+          ))}
+        </div>
+        <div className={styles.panelFooter}>
+          {tags.length > 0 ? (
+            <button type="button" className={styles.secondary} onClick={onClearAll}>
+              Clear all
+            </button>
+          ) : null}
+          <button type="button" className={styles.primary} onClick={() => send({ type: 'filters.closePanel' })}>
+            Show {total} products
+          </button>
+        </div>
       </div>
-    </div>
+    ) : null;
+
+  return (
+    <FilterBarFrame
+      facetButtons={shown.slice(0, visibleCount).map((facet) => ({ key: facet.key, label: facet.label, count: filters[facet.key]?.length ?? 0, isOpen: openKey === facet.key }))}
+      facetsToggle={filterPanelSelectors.showsMoreFacetsButton(snapshot) ? 'more' : filterPanelSelectors.showsFewerFacetsButton(snapshot) ? 'fewer' : undefined}
+      tags={tags}
+      sortControl={sortControl}
+      nextDayControl={nextDayControl}
+      inert={false}
+      actions={{
+        toggleFacet: (key) => send({ type: 'filters.toggleFacet', key }),
+        showMoreFacets: () => send({ type: 'filters.showMoreFacets' }),
+        showFewerFacets: () => send({ type: 'filters.showFewerFacets' }),
+        openPanel: () => send({ type: 'filters.openPanel' }),
+        removeTag: (tag) => (tag.facetType === 'range' ? onRange(tag.key, undefined) : onToggle(tag.key, tag.term)),
+        clearAll: onClearAll,
+      }}
+      dropdown={dropdown}
+      panel={panelDialog}
+    />
   );
 }

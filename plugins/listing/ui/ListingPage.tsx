@@ -6,6 +6,7 @@ import { bottomSeoText } from '../rules/layout';
 import { noResultsContent } from '../rules/listing-messages';
 import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
 import { CarouselProductCard } from '../../shared/product/ui/CarouselProductCard';
+import { FilterBarPlaceholder } from './FilterBarPlaceholder';
 import { ListingResults } from './ListingResults.client';
 import { listingServerCards } from './listing-server-cards';
 import { ImageSearchPrompt, VisualSearchHeader } from './VisualSearchHeader';
@@ -187,6 +188,7 @@ export function ListingPage({ listing, pagesEndpoint, staffTools, imageSearch }:
         sponsored={listing.sponsored}
         eagerImages={eagerImages}
         serverCards={listingServerCards(listing, eagerImages)}
+        filterBarPlaceholder={<FilterBarPlaceholder response={listing.response} filters={state.filters} sort={state.sort} nextDay={state.nextDay} />}
       />
       {content?.bottomSeoMarkdown ? <SeoText text={content.bottomSeoMarkdown} /> : null}
     </div>

@@ -16,8 +16,9 @@ import type { ProductCard as ProductCardComponent } from '../../shared/product/u
 import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
 import { useLazyActor } from '../../shared/use-lazy-actor';
 import { listingCardImages } from './card-images';
-import { FilterBar } from './FilterBar.client';
+import { DeferredFilterBar } from './DeferredFilterBar.client';
 import { gridCardKeys } from './grid-card-keys';
+import { NextDaySwitch, SortSelect } from './ListingControls';
 import { ListingCardsContext, type CardTakeOver, type ListingCards } from './listing-cards-context';
 import type { ServerCards } from './listing-server-cards';
 import { SponsoredCards } from './SponsoredCards.client';
@@ -47,6 +48,8 @@ export interface ListingResultsProps {
    * priority; the rest lazily. None when a banner above the grid fills the first screen.
    */
   eagerImages?: number;
+  /** The server's drawing of the filter bar, shown until the bar's code has loaded (FilterBarPlaceholder). */
+  filterBarPlaceholder?: React.ReactNode;
 }
 
 /** The listing restores the position itself on the way back (scrollTo); the browser's restoration would race it. */
@@ -85,7 +88,7 @@ function useClientCard() {
   return { ClientCard: loaded?.ProductCard, load };
 }
 
-export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [], eagerImages = 4, serverCards = noServerCards }: ListingResultsProps) {
+export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [], eagerImages = 4, serverCards = noServerCards, filterBarPlaceholder = null }: ListingResultsProps) {
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
   const [nextDay, setOptimisticNextDay] = useOptimistic(state.nextDay);
@@ -188,44 +191,26 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   };
 
   const sortControl = (
-    <label className={styles.sort}>
-      <span className={styles.visuallyHidden}>Sort by</span>
-      <select
-        value={state.sort ?? 'relevance'}
-        onChange={(event) => navigate(withSort(state, event.target.value, sortSettings))}
-        aria-label="Sort by"
-      >
-        {response.sortOptions.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SortSelect value={state.sort ?? 'relevance'} options={response.sortOptions} onChange={(value) => navigate(withSort(state, value, sortSettings))} />
   );
 
   const nextDayControl = (
-    <label className={styles.nextDay}>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={nextDay}
-        onChange={(event) => {
-          const value = event.target.checked;
-          // Optimistic: the toggle reverts by itself if the navigation fails (L §4).
-          startTransition(() => {
-            setOptimisticNextDay(value);
-            router.push(buildListingUrl(withNextDay(state, value), sortSettings), { scroll: false });
-          });
-        }}
-      />
-      <span>Next day delivery</span>
-    </label>
+    <NextDaySwitch
+      checked={nextDay}
+      onChange={(value) =>
+        // Optimistic: the toggle reverts by itself if the navigation fails (L §4).
+        startTransition(() => {
+          setOptimisticNextDay(value);
+          router.push(buildListingUrl(withNextDay(state, value), sortSettings), { scroll: false });
+        })
+      }
+    />
   );
 
   const results = (
     <div className={styles.results} aria-busy={navigating || undefined}>
-      <FilterBar
+      <DeferredFilterBar
+        placeholder={filterBarPlaceholder}
         facets={response.facets}
         filters={state.filters}
         tags={response.selectedFacets}

@@ -1,9 +1,7 @@
 'use client';
 
-import { createContext, useContext, useEffect } from 'react';
-import { previewBadge as previewBadgeOf } from '../../shared/product/rules/preview-badge';
+import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
 import type { ListingProduct } from '../rules/listing-product';
-import styles from './StaffTools.module.css';
 
 /**
  * What a listing's grid and cards read of the staff and admin tools: free of the selection
@@ -62,27 +60,17 @@ export function useReportLoadedProducts(products: readonly ListingProduct[], sel
   }, [loaded, products, selectedSizes]);
 }
 
+// The card's staff controls load only where a viewer has the tools (the provider is mounted in
+// the browser, for staff: LazyStaffTools.client); a shopper's page never carries their code.
+const CardStaffToolsPanel = lazy(() => import('./CardStaffToolsPanel.client').then(({ CardStaffToolsPanel }) => ({ default: CardStaffToolsPanel })));
+
 /** On a listing card: the preview badges and the 'Selected' toggle, when the admin config turns them on. */
-export function CardStaffTools({ productKey, productName }: { productKey: string; productName: string }) {
+export function CardStaffTools(props: { productKey: string; productName: string }) {
   const settings = useContext(SettingsContext);
-  const selection = useContext(CardSelectionContext);
-  const previewBadge = settings?.previewBadges ? previewBadgeOf('PLP') : undefined;
-  if (!settings || !selection) return null;
-  const selected = selection.isSelected(productKey);
+  if (!settings) return null;
   return (
-    <>
-      {previewBadge ? (
-        <span className={styles.previewBadges} data-testid="preview-badge">
-          <span className={styles.previewBadge}>{previewBadge.text1}</span>
-          <span className={styles.keyBadge}>{productKey}</span>
-        </span>
-      ) : null}
-      {settings.productSelection ? (
-        <label className={styles.select}>
-          <input type="checkbox" checked={selected} onChange={() => selection.toggle(productKey)} aria-label={`Selected: ${productName}`} />
-          <span aria-hidden="true">Selected</span>
-        </label>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <CardStaffToolsPanel {...props} />
+    </Suspense>
   );
 }

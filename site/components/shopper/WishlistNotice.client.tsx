@@ -1,7 +1,6 @@
 'use client';
 
 import { useSelector } from '@xstate/react';
-import Link from 'next/link';
 import type { ActorRefFrom } from 'xstate';
 import { wishlistSelectors, type wishlistMachine } from '@storefront/machines/wishlist.machine';
 import styles from './WishlistNotice.module.css';
@@ -17,9 +16,9 @@ export function WishlistNotice({ actor }: { actor: ActorRefFrom<typeof wishlistM
         {notice.kind === 'limit' ? (
           <>
             {' '}
-            <Link prefetch={false} href={notice.href}>
+            <a href={notice.href}>
               {notice.linkLabel}
-            </Link>
+            </a>
           </>
         ) : null}
       </p>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Metadata } from 'next';
 import { resolveFascia } from '@storefront/sites/fascias';
 import { CmsPage } from '@/components/CmsPage';
@@ -22,9 +21,9 @@ export default async function NotFound() {
     <div className={styles.fallback}>
       <h1>{view.heading}</h1>
       {view.kind === 'unknown' ? null : <p>{view.text}</p>}
-      <Link prefetch={false} href="/">
+      <a href="/">
         Browse the shop
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CarouselProductCard } from '@storefront/plugins/shared/product/ui/CarouselProductCard.tsx';
 import { SignInPrompt } from '@/components/shopper/SignInPrompt.client';
 import { getSite } from '@/lib/platform/request-site';
@@ -39,9 +38,9 @@ export default async function WishlistPage() {
           ))}
         </ul>
       ) : (
-        <Link prefetch={false} className={styles.button} href="/">
+        <a className={styles.button} href="/">
           Browse the shop
-        </Link>
+        </a>
       )}
     </div>
   );
