@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Pointer
 import { useActorValue } from '../../shared/use-actor-value';
 import { useHydrated } from '../../shared/use-hydrated';
 import type { GalleryEngine } from './gallery-engine';
-import { galleryTexts as texts } from './gallery.constants';
+import { galleryTexts as texts } from './gallery.texts';
 import styles from './ProductGallery.module.css';
 
 /** A slide as the browser needs it: the zoom picture's URLs, or the film to play. */
@@ -80,8 +80,6 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
   const canPrevious = useActorValue(engine?.carousel, engine?.read.canPrevious ?? never, false);
   const canNext = useActorValue(engine?.carousel, engine?.read.canNext ?? never, count > 1);
   const scale = useActorValue(engine?.zoom, engine?.read.scale ?? unscaled, 1);
-  const thumbnailsUp = useActorValue(engine?.thumbnails, engine?.read.canPrevious ?? never, false);
-  const thumbnailsDown = useActorValue(engine?.thumbnails, engine?.read.canNext ?? never, false);
   const current = slides[index];
 
   const onPictureClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -119,7 +117,6 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
                 aria-current={position === index ? 'true' : undefined}
                 disabled={!hydrated}
                 onClick={() => act((started) => started.carousel.send({ type: 'carousel.goTo', index: position }))}
-                data-testid="gallery-thumbnail"
               >
                 {thumbnail}
                 {slides[position]?.kind === 'video' ? <span className={styles.thumbPlay} aria-hidden="true" /> : null}
@@ -127,20 +124,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className={`${styles.stripArrow} ${styles.stripUp}`}
-          aria-label={texts.thumbnailsUp}
-          data-shown={thumbnailsUp || undefined}
-          onClick={() => engine?.thumbnails.send({ type: 'carousel.previous' })}
-        />
-        <button
-          type="button"
-          className={`${styles.stripArrow} ${styles.stripDown}`}
-          aria-label={texts.thumbnailsDown}
-          data-shown={thumbnailsDown || undefined}
-          onClick={() => engine?.thumbnails.send({ type: 'carousel.next' })}
-        />
+        {engine ? <engine.StripArrows engine={engine} /> : null}
       </div>
       <div className={styles.stage}>
         <div ref={slider} className={styles.slider}>
@@ -148,7 +132,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
             {slides.map((slide, position) => {
               const zoomed = position === index && scale > 1;
               return (
-                <div key={position} className={styles.slide} role="group" aria-roledescription="slide" aria-label={texts.slide(position + 1, count)} data-testid="gallery-slide">
+                <div key={position} className={styles.slide} role="group" aria-roledescription="slide" aria-label={texts.slide(position + 1, count)}>
                   {slide.kind === 'image' ? (
                     <div
                       className={styles.zoomFrame}
@@ -157,7 +141,6 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
                       onClick={onPictureClick}
                       onPointerMove={onPicturePointerMove}
                       onPointerLeave={() => engine?.unzoom()}
-                      data-testid="gallery-picture"
                     >
                       {pictures[position]}
                       {zoomed ? <img className={styles.zoomPicture} src={slide.zoomSrc} srcSet={slide.zoomSrcSet} sizes="150vw" alt="" /> : null}
@@ -225,7 +208,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
         <div className={styles.progress} aria-hidden="true">
           <span style={{ transform: `scaleX(${(index + 1) / count})` }} />
         </div>
-        <p className={styles.counter} aria-live="polite" aria-atomic="true" data-testid="gallery-counter">
+        <p className={styles.counter} aria-live="polite" aria-atomic="true">
           {texts.counter(index + 1, count)}
         </p>
       </div>

@@ -7,7 +7,8 @@ import { slideZoomMachine, slideZoomSelectors } from '@storefront/machines/slide
 import { pushToDataLayer } from './data-layer';
 import type { GalleryEngine } from './gallery-engine';
 import type { GallerySlide } from './GalleryFrame.client';
-import { gallery, galleryTexts as texts } from './gallery.constants';
+import { gallery } from './gallery.constants';
+import { galleryTexts as texts, zoomViewTexts } from './gallery.texts';
 import { mountSlider } from './slider-sync';
 import { toggleZoom } from './zoom-toggle';
 import styles from './ZoomView.module.css';
@@ -142,7 +143,7 @@ export function ZoomView({ engine, slides, productName, colour, returnFocus, onC
     <dialog
       ref={dialog}
       className={styles.view}
-      aria-label={texts.zoomDialog(productName)}
+      aria-label={zoomViewTexts.dialog(productName)}
       data-zoomed={zoomed || undefined}
       data-testid="gallery-zoom-view"
       onKeyDown={onKeyDown}
@@ -189,7 +190,7 @@ export function ZoomView({ engine, slides, productName, colour, returnFocus, onC
           ))}
         </div>
       </div>
-      <button type="button" className={styles.close} aria-label={texts.close} onClick={onClose} autoFocus />
+      <button type="button" className={styles.close} aria-label={zoomViewTexts.close} onClick={onClose} autoFocus />
       <button
         type="button"
         className={`${styles.arrow} ${styles.previous}`}

@@ -5,6 +5,7 @@ import { gallery } from './gallery.constants';
 import { mountSlider, type CarouselActor, type SliderElements } from './slider-sync';
 import { mountThumbnailStrip } from './thumbnail-strip';
 import { toggleZoom } from './zoom-toggle';
+import { StripArrows } from './StripArrows.client';
 import { ZoomView } from './ZoomView.client';
 
 type CarouselSnapshot = SnapshotFrom<typeof carouselMachine>;
@@ -30,6 +31,7 @@ export interface GalleryEngine {
   mount(elements: SliderElements & { strip: HTMLElement }): () => void;
   stop(): void;
   ZoomView: typeof ZoomView;
+  StripArrows: typeof StripArrows;
 }
 
 const still = { loop: false, rewind: false, autoplay: false, stopAutoplayOnInteraction: false } as const;
@@ -77,5 +79,6 @@ export function startGallery(slideCount: number): GalleryEngine {
       zoom.stop();
     },
     ZoomView,
+    StripArrows,
   };
 }
