@@ -57,7 +57,7 @@ describe('server HTML to interactive gallery (CLS 0)', () => {
     expect(inFlow(layoutOf(gallery.container))).toEqual(layoutOf(server));
     const css = ['ProductGallery.module.css', 'ZoomView.module.css'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
     expect(css).not.toMatch(/\.swiper|--swiper/);
-    expect(css).toMatch(/\.stripArrow \{\n  position: absolute;/);
+    expect(css).toMatch(/\.stripArrow \{\n {2}position: absolute;/);
   });
 });
 
