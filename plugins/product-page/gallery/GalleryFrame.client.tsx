@@ -65,10 +65,16 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
   const act = (action: (started: GalleryEngine) => void) => void load().then(action);
 
   useEffect(() => {
-    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => void load());
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = (window.requestIdleCallback ?? setTimeout)(() => void load());
+    };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
-    return () => window.removeEventListener('load', whenIdle);
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(idle);
+    };
   }, [load]);
   useEffect(() => () => engine?.stop(), [engine]);
   useEffect(

@@ -71,20 +71,20 @@ export function ZoomView({ engine, slides, productName, colour, returnFocus, onC
     zoom.send({ type: 'slideZoom.reset' });
   }, [index, zoom]);
 
+  // Once per opening: the event names the picture the view opened on.
+  const [opening] = useState(() => ({ event: 'mobileZoom', productName, colour, imagePosition: index + 1 }));
   useEffect(() => {
     const element = dialog.current!;
     const focusBack = returnFocus.current;
     if (!element.open) element.showModal();
     document.documentElement.style.overflow = 'hidden';
-    pushToDataLayer({ event: 'mobileZoom', productName, colour, imagePosition: engine.carousel.getSnapshot().context.index + 1 });
+    pushToDataLayer(opening);
     return () => {
       document.documentElement.style.overflow = '';
       if (element.open) element.close();
       focusBack?.focus();
     };
-    // Once per opening: the event names the picture the view opened on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [opening, returnFocus]);
 
   useEffect(() => mountSlider({ slider: slider.current!, wrapperClass: styles.track!, slideClass: styles.slide! }, engine.carousel), [engine]);
 

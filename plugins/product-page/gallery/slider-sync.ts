@@ -37,13 +37,11 @@ export function mountSlider({ slider, wrapperClass, slideClass }: SliderElements
   let heading: number | undefined;
   const swiper = new Swiper(slider, {
     cssMode: true,
+    // In CSS mode the browser's scroll snapping decides a swipe; the speed is the arrows' and thumbnails'.
     speed: reducedMotion() ? 0 : carouselSpec.speedMs,
-    threshold: carouselSpec.dragThresholdPx,
     initialSlide: indexNow(),
     wrapperClass,
     slideClass,
-    watchSlidesProgress: false,
-    updateOnWindowResize: true,
   });
   const settle = () => {
     heading = undefined;
