@@ -16,7 +16,7 @@ export interface GalleryFrameProps {
   productName: string;
   colour: string;
   slides: GallerySlide[];
-  /** The server-drawn main pictures, one per slide (nothing for a film). */
+  /** The server-drawn main pictures (or a film's poster and player), one per slide. */
   pictures: ReactNode[];
   /** The server-drawn thumbnails, one per slide. */
   thumbnails: ReactNode[];
@@ -153,18 +153,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
                     </div>
                   ) : (
                     <>
-                      <video
-                        className={styles.picture}
-                        poster={slide.poster}
-                        width={slide.width}
-                        height={slide.height}
-                        preload="none"
-                        playsInline
-                        controls={playing.includes(position)}
-                        aria-label={slide.alt}
-                      >
-                        <source src={slide.src} type={slide.mimeType} />
-                      </video>
+                      {pictures[position]}
                       {playing.includes(position) ? null : (
                         <button
                           type="button"
@@ -172,7 +161,9 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
                           aria-label={texts.playVideo}
                           disabled={!hydrated}
                           onClick={(event) => {
+                            // The server drew the film without controls (P §2: they come after a click).
                             const video = event.currentTarget.previousElementSibling as HTMLVideoElement;
+                            video.controls = true;
                             setPlaying((shown) => [...shown, position]);
                             void video.play()?.catch(() => {});
                           }}

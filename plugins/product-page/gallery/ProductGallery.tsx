@@ -48,7 +48,12 @@ export function ProductGallery({ media, productName, colour }: ProductGalleryPro
         decoding={index === 0 ? 'sync' : 'async'}
         draggable={false}
       />
-    ) : null,
+    ) : (
+      // A film shows its poster until played, and its controls only after a click (GalleryFrame).
+      <video className={styles.picture} poster={item.poster.src} width={item.width} height={item.height} preload="none" playsInline aria-label={item.alt}>
+        <source src={item.src} type={item.mimeType} />
+      </video>
+    ),
   );
   const thumbnails = items.map((item) => (
     <img
