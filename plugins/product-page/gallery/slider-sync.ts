@@ -48,7 +48,11 @@ export function mountSlider({ slider, wrapperClass, slideClass }: SliderElements
     if (swiper.activeIndex !== indexNow()) carousel.send({ type: 'carousel.goTo', index: swiper.activeIndex });
   };
   swiper.on('slideChange', () => {
-    if (heading === undefined && swiper.activeIndex !== indexNow()) carousel.send({ type: 'carousel.goTo', index: swiper.activeIndex });
+    if (heading !== undefined) {
+      if (swiper.activeIndex === heading) heading = undefined;
+      return;
+    }
+    if (swiper.activeIndex !== indexNow()) carousel.send({ type: 'carousel.goTo', index: swiper.activeIndex });
   });
   const stopScrollEnd = onScrollEnd(track, settle);
   const subscription = carousel.subscribe((snapshot) => {
