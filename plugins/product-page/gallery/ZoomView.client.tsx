@@ -51,6 +51,7 @@ function clampPan(pan: { x: number; y: number }, scale: number, frame: HTMLEleme
 export function ZoomView({ engine, slides, productName, colour, returnFocus, onClose }: ZoomViewProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const slider = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const frame = useRef<HTMLDivElement | null>(null);
   const gesture = useRef<Gesture>(undefined);
   const zoom = useActorRef(slideZoomMachine, { input: { maxScale: gallery.mobileMaxZoom } });
@@ -77,6 +78,8 @@ export function ZoomView({ engine, slides, productName, colour, returnFocus, onC
     const element = dialog.current!;
     const focusBack = returnFocus.current;
     if (!element.open) element.showModal();
+    // showModal would focus the first focusable element, which is the scrolling track.
+    closeButton.current?.focus();
     document.documentElement.style.overflow = 'hidden';
     pushToDataLayer(opening);
     return () => {
@@ -190,7 +193,7 @@ export function ZoomView({ engine, slides, productName, colour, returnFocus, onC
           ))}
         </div>
       </div>
-      <button type="button" className={styles.close} aria-label={zoomViewTexts.close} onClick={onClose} autoFocus />
+      <button ref={closeButton} type="button" className={styles.close} aria-label={zoomViewTexts.close} onClick={onClose} />
       <button
         type="button"
         className={`${styles.arrow} ${styles.previous}`}
