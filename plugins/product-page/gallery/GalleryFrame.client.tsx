@@ -62,7 +62,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
       })),
     [count],
   );
-  const act = (action: (started: GalleryEngine) => void) => void load().then(action);
+  const withEngine = (action: (started: GalleryEngine) => void) => void load().then(action);
 
   useEffect(() => {
     let idle: number | undefined;
@@ -90,9 +90,9 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
 
   const onPictureClick = (event: MouseEvent<HTMLDivElement>) => {
     // Not on touch devices (P §2): a tap opens the full-screen zoom instead.
-    if (pointerType.current !== 'mouse') return act(() => setZoomViewOpen(true));
+    if (pointerType.current !== 'mouse') return withEngine(() => setZoomViewOpen(true));
     followPointer(event);
-    act((started) => started.toggleZoom());
+    withEngine((started) => started.toggleZoom());
   };
   const onPicturePointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse') followPointer(event);
@@ -122,7 +122,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
                 aria-label={texts.showImage(position + 1, count)}
                 aria-current={position === index ? 'true' : undefined}
                 disabled={!hydrated}
-                onClick={() => act((started) => started.carousel.send({ type: 'carousel.goTo', index: position }))}
+                onClick={() => withEngine((started) => started.carousel.send({ type: 'carousel.goTo', index: position }))}
               >
                 {thumbnail}
                 {slides[position]?.kind === 'video' ? <span className={styles.thumbPlay} aria-hidden="true" /> : null}
@@ -182,7 +182,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
           aria-label={texts.previous}
           aria-disabled={!canPrevious}
           disabled={!hydrated}
-          onClick={() => act((started) => started.carousel.send({ type: 'carousel.previous' }))}
+          onClick={() => withEngine((started) => started.carousel.send({ type: 'carousel.previous' }))}
         />
         <button
           type="button"
@@ -190,7 +190,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
           aria-label={texts.next}
           aria-disabled={!canNext}
           disabled={!hydrated}
-          onClick={() => act((started) => started.carousel.send({ type: 'carousel.next' }))}
+          onClick={() => withEngine((started) => started.carousel.send({ type: 'carousel.next' }))}
         />
         <button
           ref={zoomButton}
@@ -200,7 +200,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
           aria-haspopup="dialog"
           data-shown={current?.kind === 'image' || undefined}
           disabled={!hydrated}
-          onClick={() => act(() => setZoomViewOpen(true))}
+          onClick={() => withEngine(() => setZoomViewOpen(true))}
         />
         <div className={styles.progress} aria-hidden="true">
           <span style={{ transform: `scaleX(${(index + 1) / count})` }} />
