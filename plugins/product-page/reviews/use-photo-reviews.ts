@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { fetchPhotoReviews } from './reviews-api';
+import type { ShownReview } from './review-schema';
+
+/** One customer photo and the review it belongs to. */
+export interface CustomerPhoto {
+  photo: ShownReview['photos'][number];
+  review: ShownReview;
+}
+
+/**
+ * The product's customer photos for the strip and the gallery (P §7: the reviews with photos, up
+ * to 100). A failure shows no photos; the rest of the area is unaffected.
+ */
+export function useCustomerPhotos(sku: string, enabled: boolean): CustomerPhoto[] {
+  const [loaded, setLoaded] = useState<{ sku: string; photos: CustomerPhoto[] }>();
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    fetchPhotoReviews(sku, controller.signal).then(
+      (reviews) => setLoaded({ sku, photos: reviews.flatMap((review) => review.photos.map((photo) => ({ photo, review }))) }),
+      () => {
+        if (!controller.signal.aborted) setLoaded({ sku, photos: [] });
+      },
+    );
+    return () => controller.abort();
+  }, [sku, enabled]);
+  return enabled && loaded?.sku === sku ? loaded.photos : [];
+}
