@@ -51,7 +51,7 @@ export function PhotoGalleryDialog({ photos, initial, mobile, onClose, onOpenRev
           <TruncatedText text={review.reviewText} limit={truncation.listText} onReadMore={() => onOpenReview(review)} />
         </div>
         <div className={styles.rail}>
-          <button type="button" className={styles.railArrow} aria-label={texts.previousPhotos} disabled={!view.hasPrevious} onClick={() => setSelected(stepView(photos.length, perView, selected, -1))}>
+          <button type="button" className={styles.railArrow} aria-label={texts.previousPhotos} disabled={!view.hasPrevious} onClick={() => setSelected((current) => stepView(photos.length, perView, current, -1))}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" />
             </svg>
@@ -69,7 +69,7 @@ export function PhotoGalleryDialog({ photos, initial, mobile, onClose, onOpenRev
               );
             })}
           </ul>
-          <button type="button" className={styles.railArrow} aria-label={texts.nextPhotos} disabled={!view.hasNext} onClick={() => setSelected(stepView(photos.length, perView, selected, 1))}>
+          <button type="button" className={styles.railArrow} aria-label={texts.nextPhotos} disabled={!view.hasNext} onClick={() => setSelected((current) => stepView(photos.length, perView, current, 1))}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" />
             </svg>

@@ -67,15 +67,15 @@ export function ReviewsPlaceholder({ averageRating, reviewCount }: { averageRati
             <p className={styles.basedOn}>{texts.basedOn(reviewCount)}</p>
           </div>
         </div>
-        <span className={`${styles.skeleton} ${styles.skeletonRecommended}`} aria-hidden="true" />
-        <span className={`${styles.skeleton} ${styles.skeletonBars}`} aria-hidden="true" />
+        <span className={`${styles.skeleton} ${styles.skeletonRecommended}`} aria-hidden="true" data-reserved="recommended" />
+        <span className={`${styles.skeleton} ${styles.skeletonBars}`} aria-hidden="true" data-reserved="distribution" />
       </div>
       <div className={styles.mainColumn} aria-hidden="true">
-        {reviewCount >= spec.summaryFrom ? <span className={`${styles.skeleton} ${styles.skeletonAiSummary}`} /> : null}
-        {reviewCount > spec.featuresWhenMoreThan ? <span className={`${styles.skeleton} ${styles.skeletonKeywords}`} /> : null}
-        <span className={`${styles.skeleton} ${styles.skeletonToolbar}`} />
+        {reviewCount >= spec.summaryFrom ? <span className={`${styles.skeleton} ${styles.skeletonAiSummary}`} data-reserved="ai-summary" /> : null}
+        {reviewCount > spec.featuresWhenMoreThan ? <span className={`${styles.skeleton} ${styles.skeletonKeywords}`} data-reserved="keywords" /> : null}
+        <span className={`${styles.skeleton} ${styles.skeletonToolbar}`} data-reserved="toolbar" />
         {Array.from({ length: cards }, (_, index) => (
-          <span key={index} className={`${styles.skeleton} ${styles.skeletonCard}`} />
+          <span key={index} className={`${styles.skeleton} ${styles.skeletonCard}`} data-reserved="review" />
         ))}
       </div>
       <span className="visually-hidden" role="status">

@@ -41,7 +41,7 @@ export function ReviewCard({ review, onOpen }: ReviewCardProps) {
       {review.responses.map((response, index) => (
         <div key={index} className={styles.response} data-testid="review-response">
           <p className={styles.responseFrom}>{texts.responseFrom(response.clientName)}</p>
-          <TruncatedText text={response.text} limit={truncation.listResponse} onReadMore={() => onOpen(review)} />
+          <TruncatedText text={response.text} limit={truncation.listResponse} onReadMore={() => onOpen(review)} testId="response-text" />
         </div>
       ))}
     </article>

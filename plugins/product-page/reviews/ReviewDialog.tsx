@@ -54,7 +54,7 @@ export function ReviewDialog({ review, photoIndex = 0, onClose }: { review: Show
           {review.responses.map((response, index) => (
             <div key={index} className={listStyles.response}>
               <p className={listStyles.responseFrom}>{texts.responseFrom(response.clientName)}</p>
-              <TruncatedText text={response.text} limit={truncation.modalResponse} />
+              <TruncatedText text={response.text} limit={truncation.modalResponse} testId="response-text" />
             </div>
           ))}
         </div>

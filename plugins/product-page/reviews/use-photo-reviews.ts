@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { fetchPhotoReviews } from './reviews-api';
+import { reviewImageUrl } from './rules/media';
 import type { ShownReview } from './review-schema';
 
 /** One customer photo and the review it belongs to. */
@@ -20,7 +21,11 @@ export function useCustomerPhotos(sku: string, enabled: boolean): CustomerPhoto[
     if (!enabled) return;
     const controller = new AbortController();
     fetchPhotoReviews(sku, controller.signal).then(
-      (reviews) => setLoaded({ sku, photos: reviews.flatMap((review) => review.photos.map((photo) => ({ photo, review }))) }),
+      (reviews) => {
+        // Only photos the image endpoint serves are shown (rules/media.ts).
+        const photos = reviews.flatMap((review) => review.photos.filter((photo) => reviewImageUrl(photo.sizes.normal.url, {}) !== undefined).map((photo) => ({ photo, review })));
+        setLoaded({ sku, photos });
+      },
       () => {
         if (!controller.signal.aborted) setLoaded({ sku, photos: [] });
       },
