@@ -3,7 +3,7 @@
  * words. Loaded with the reviews area, never on the page's first load.
  */
 import { z } from 'zod';
-import type { Review, ReviewPage, ReviewSummary } from '@storefront/machines/reviews.types';
+import type { ReviewPage, ReviewSummary } from '@storefront/machines/reviews.types';
 
 const text = z.string();
 const secondaryRating = z.object({
