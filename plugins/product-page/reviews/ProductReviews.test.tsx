@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProductReviews } from './ProductReviews';
-import { choose, mountReviews, review, texts, unmountAll, waitFor } from './reviews.testing';
+import { choose, mountReviews, review, texts, PRELOAD_TIMEOUT_MS, preloadArea, unmountAll, waitFor } from './reviews.testing';
 
+beforeAll(preloadArea, PRELOAD_TIMEOUT_MS);
 afterEach(unmountAll);
 
 const reserved = (html: string) => [...html.matchAll(/data-reserved="([a-z-]+)"/g)].map((match) => match[1]);
@@ -26,7 +27,8 @@ describe('the reviews area as the product page draws it', () => {
 
   it('asks for nothing until the section nears the viewport, then shows the reviews', async () => {
     const page = await mountReviews({ total: 12 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Watched from about a screen ahead; nothing asked for yet.
+    await waitFor(() => expect(page.watchedWith()).toBe('900px 0px'));
     expect(page.service.requests).toHaveLength(0);
     expect(page.q('reviews-placeholder')).not.toBeNull();
     await page.loaded();
@@ -148,7 +150,7 @@ describe('failures', () => {
   it('shows nothing of the section when the stats or the first page fail (P §8)', async () => {
     for (const fail of [{ stats: true }, { list: true }]) {
       const page = await mountReviews({ total: 12, fail });
-      page.near();
+      await page.near();
       const section = page.q('product-reviews')!;
       await waitFor(() => expect(section.hidden).toBe(true));
       expect(page.all('review')).toHaveLength(0);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { mountReviews, photosOf, review, texts, unmountAll, waitFor } from './reviews.testing';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mountReviews, photosOf, review, texts, PRELOAD_TIMEOUT_MS, preloadArea, unmountAll, waitFor } from './reviews.testing';
 
+beforeAll(preloadArea, PRELOAD_TIMEOUT_MS);
 afterEach(unmountAll);
 
 /** Words up to exactly `length` characters, ending in a full stop. */

@@ -2,11 +2,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProductReviews } from './ProductReviews';
-import { ReviewsRatingButton } from './ReviewsRatingButton.client';
-import { mountReviews, unmountAll, waitFor } from './reviews.testing';
+import { ReviewsRatingButton } from './ReviewsRatingButton';
+import { mountReviews, PRELOAD_TIMEOUT_MS, preloadArea, unmountAll, waitFor } from './reviews.testing';
 
+beforeAll(preloadArea, PRELOAD_TIMEOUT_MS);
 afterEach(unmountAll);
 
 const props = { productKey: 'CST17775', productName: 'Satin Square Neck Midi Dress', averageRating: 4.26, reviewCount: 12 };

@@ -136,7 +136,9 @@ export interface Mounted {
   container: HTMLElement;
   service: ReturnType<typeof reviewsService>;
   /** The section scrolls near the viewport. */
-  near(): void;
+  near(): Promise<void>;
+  /** The margin the section is watched with, once it is watched. */
+  watchedWith(): string | undefined;
   /** Waits until the reviews area shows its stats. */
   loaded(): Promise<void>;
   q(testId: string): HTMLElement | null;
@@ -166,15 +168,21 @@ export async function mountReviews(options: ServiceOptions & { props?: Partial<P
   const result: Mounted = {
     container,
     service,
-    near: () => TestIntersectionObserver.instances.forEach((observer) => observer.report(true)),
+    near: async () => {
+      // The section starts observing once its effects have run.
+      await vi.waitFor(() => {
+        if (!TestIntersectionObserver.instances.some((observer) => observer.targets.length > 0)) throw new Error('not observing yet');
+      });
+      TestIntersectionObserver.instances.forEach((observer) => observer.report(true));
+    },
+    watchedWith: () => TestIntersectionObserver.instances.find((observer) => observer.targets.includes(container.querySelector('#reviews')!))?.options.rootMargin,
     loaded: async () => {
-      result.near();
-      // The first test to load the area's code waits for its modules to be compiled.
+      await result.near();
       await vi.waitFor(
         () => {
           if (!q('reviews-summary')) throw new Error('reviews not shown yet');
         },
-        { timeout: 10_000, interval: 5 },
+        { timeout: 3000, interval: 5 },
       );
     },
     q,
@@ -187,6 +195,13 @@ export async function mountReviews(options: ServiceOptions & { props?: Partial<P
   mounted.push(result);
   return result;
 }
+
+/**
+ * Compiles the area's code before a file's tests (beforeAll, with a long timeout), so a test's
+ * time is the shopper's flow, not the first compilation of the lazily loaded modules.
+ */
+export const preloadArea = () => import('./ReviewsArea.client').then(() => undefined);
+export const PRELOAD_TIMEOUT_MS = 60_000;
 
 export function unmountAll() {
   for (const item of mounted.splice(0)) item.unmount();

@@ -2,7 +2,8 @@
  * The reviews area's constants and texts (P §3, §5, §9) that the machines' spec does not already
  * hold. The spec's own words (sort labels, 'Reviews That Mention', 'Show {n} more', page size,
  * thresholds) stay in machines/src/spec.ts and the rating labels in the reviews panel's
- * review-stats.ts; this file holds the rest, in one place.
+ * review-stats.ts; this file holds the rest, in one place (the rating button's few words, on the
+ * page's first load, in rating.texts.ts).
  */
 
 /** P §9: characters shown before 'Read more'; a text only `tolerance` longer is shown whole. */
@@ -24,12 +25,6 @@ export const photoLayout = {
 
 /** P §9: phones are narrower than 768 px. */
 export const MOBILE_QUERY = '(max-width: 767px)';
-
-/** The rating under the product title (kept apart: it is on the page's first load). */
-export const ratingTexts = {
-  reviewCount: (count: number) => `${count} ${count === 1 ? 'Review' : 'Reviews'}`,
-  openReviews: (average: string, count: number) => `Rated ${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}. Open reviews`,
-} as const;
 
 /** Texts the spec implies but does not word. */
 export const reviewsTexts = {
