@@ -18,10 +18,10 @@ describe('the reviews area as the product page draws it', () => {
     expect(html).toMatch(/<h2 id="reviews-heading"[^>]*>Reviews<\/h2>/);
     expect(html).toMatch(/4\.3<span class="visually-hidden"> out of 5/);
     expect(html).toContain('Based on 800 reviews');
-    // AI summary (30+), keywords (above 10), toolbar and one page of five reviews are reserved.
-    expect(reserved(html)).toEqual(['recommended', 'distribution', 'ai-summary', 'keywords', 'toolbar', 'review', 'review', 'review', 'review', 'review']);
+    // The summary's parts, AI summary (30+), photos (20+), keywords (above 10), toolbar, a page of five reviews and show more are reserved.
+    expect(reserved(html)).toEqual(['recommended', 'distribution', 'scales', 'ai-summary', 'photos', 'keywords', 'toolbar', 'review', 'review', 'review', 'review', 'review', 'show-more']);
     const few = renderToStaticMarkup(createElement(ProductReviews, { productKey: 'X1', productName: 'Dress', averageRating: 4, reviewCount: 3 }));
-    expect(reserved(few)).toEqual(['recommended', 'distribution', 'toolbar', 'review', 'review', 'review']);
+    expect(reserved(few)).toEqual(['recommended', 'distribution', 'scales', 'toolbar', 'review', 'review', 'review']);
     expect(renderToStaticMarkup(createElement(ProductReviews, { productKey: 'X1', productName: 'Dress', averageRating: 0, reviewCount: 0 }))).toContain('No reviews yet.');
   });
 

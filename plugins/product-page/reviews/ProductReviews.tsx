@@ -39,10 +39,14 @@ export function ProductReviews({ productKey, productName, averageRating, reviewC
   );
 }
 
+/** From how many reviews the placeholder keeps room for customer photos (most such products have some). */
+const PHOTOS_LIKELY_FROM = 20;
+
 /**
  * The area before its data: the average and count the page knows, and blocks the size of what
- * is coming (AI summary from 30 reviews, keywords above 10, a page of reviews), so the area
- * takes its place without moving what follows.
+ * is coming (the breakdown and fit scales, the AI summary from 30 reviews, photos, keywords
+ * above 10, a page of reviews and 'Show more'), so the area takes its place without moving
+ * what follows. The sizes are the drawn area's, measured at 390 and 1440 px.
  */
 export function ReviewsPlaceholder({ averageRating, reviewCount }: { averageRating: number; reviewCount: number }) {
   if (reviewCount === 0) {
@@ -54,6 +58,7 @@ export function ReviewsPlaceholder({ averageRating, reviewCount }: { averageRati
   }
   const average = formatAverage(averageRating);
   const cards = Math.min(spec.pageSize, reviewCount);
+  const block = (name: string, className: string | undefined) => <span className={`${styles.skeleton} ${className ?? ''}`} aria-hidden="true" data-reserved={name} />;
   return (
     <div className={styles.layout} data-testid="reviews-placeholder" aria-busy="true">
       <div className={styles.summaryColumn}>
@@ -67,16 +72,17 @@ export function ReviewsPlaceholder({ averageRating, reviewCount }: { averageRati
             <p className={styles.basedOn}>{texts.basedOn(reviewCount)}</p>
           </div>
         </div>
-        <span className={`${styles.skeleton} ${styles.skeletonRecommended}`} aria-hidden="true" data-reserved="recommended" />
-        <span className={`${styles.skeleton} ${styles.skeletonBars}`} aria-hidden="true" data-reserved="distribution" />
+        {block('recommended', styles.skeletonRecommended)}
+        {block('distribution', styles.skeletonBars)}
+        {block('scales', styles.skeletonScales)}
       </div>
-      <div className={styles.mainColumn} aria-hidden="true">
-        {reviewCount >= spec.summaryFrom ? <span className={`${styles.skeleton} ${styles.skeletonAiSummary}`} data-reserved="ai-summary" /> : null}
-        {reviewCount > spec.featuresWhenMoreThan ? <span className={`${styles.skeleton} ${styles.skeletonKeywords}`} data-reserved="keywords" /> : null}
-        <span className={`${styles.skeleton} ${styles.skeletonToolbar}`} data-reserved="toolbar" />
-        {Array.from({ length: cards }, (_, index) => (
-          <span key={index} className={`${styles.skeleton} ${styles.skeletonCard}`} data-reserved="review" />
-        ))}
+      <div className={styles.mainColumn}>
+        {reviewCount >= spec.summaryFrom ? block('ai-summary', styles.skeletonAiSummary) : null}
+        {reviewCount >= PHOTOS_LIKELY_FROM ? block('photos', styles.skeletonPhotos) : null}
+        {reviewCount > spec.featuresWhenMoreThan ? block('keywords', styles.skeletonKeywords) : null}
+        {block('toolbar', styles.skeletonToolbar)}
+        <div className={styles.skeletonList}>{Array.from({ length: cards }, (_, index) => <span key={index}>{block('review', styles.skeletonCard)}</span>)}</div>
+        {reviewCount > spec.pageSize ? block('show-more', styles.skeletonShowMore) : null}
       </div>
       <span className="visually-hidden" role="status">
         {texts.loading}

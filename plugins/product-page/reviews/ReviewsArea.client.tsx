@@ -43,6 +43,12 @@ const areaMachine = reviewsMachine.provide({ actors: reviewsActors });
 /** The list as the fetch actor stored it: every review in it was parsed by review-schema. */
 const shownReviews = (snapshot: SnapshotFrom<typeof reviewsMachine>) => select.reviews(snapshot) as ShownReview[];
 
+/** Everything the first view shows has arrived (or failed): the list's first page, keywords, summary. */
+const hasFirstView = (snapshot: SnapshotFrom<typeof reviewsMachine>) =>
+  (snapshot.matches({ showing: { list: 'loaded' } }) || snapshot.matches({ showing: { list: 'empty' } })) &&
+  !snapshot.matches({ showing: { features: 'loading' } }) &&
+  !snapshot.matches({ showing: { summary: 'loading' } });
+
 type OpenModal = { kind: 'review'; review: ShownReview; photoIndex: number } | { kind: 'gallery'; index: number } | undefined;
 
 /**
@@ -51,22 +57,29 @@ type OpenModal = { kind: 'review'; review: ShownReview; photoIndex: number } | {
  * it the customer photos, and the review and photo gallery modals.
  */
 export function ReviewsArea({ productKey, placeholder, onHiddenChange }: ReviewsAreaProps) {
-  const [snapshot, send] = useMachine(areaMachine, { input: { sku: productKey } });
+  const [snapshot, sendToMachine] = useMachine(areaMachine, { input: { sku: productKey } });
   const [modal, setModal] = useState<OpenModal>();
+  // The area replaces the placeholder once, with its first view complete, so its parts do not
+  // arrive one by one and push each other down; after that it stays while the list reloads.
+  const [revealed, setRevealed] = useState(false);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const hidden = snapshot.matches('hidden');
   const stats = select.stats(snapshot);
-  const photos = useCustomerPhotos(productKey, (stats?.totalReviewCount ?? 0) > 0);
+  const { photos, settled: photosSettled } = useCustomerPhotos(productKey, (stats?.totalReviewCount ?? 0) > 0);
+  const send = (event: Parameters<typeof sendToMachine>[0]) => {
+    setRevealed(true);
+    sendToMachine(event);
+  };
 
   useEffect(() => {
-    send({ type: 'reviews.productChanged', sku: productKey });
-  }, [productKey, send]);
+    sendToMachine({ type: 'reviews.productChanged', sku: productKey });
+  }, [productKey, sendToMachine]);
   useEffect(() => {
     onHiddenChange(hidden);
   }, [hidden, onHiddenChange]);
 
   if (hidden) return null;
-  if (!stats) return placeholder;
+  if (!stats || !(revealed || (hasFirstView(snapshot) && photosSettled))) return placeholder;
 
   const reviews = shownReviews(snapshot);
   const features = select.features(snapshot);

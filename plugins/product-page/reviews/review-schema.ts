@@ -40,7 +40,7 @@ const review = z.object({
 
 /** A review as the area shows it: the machines' Review plus what the endpoint adds. */
 export type ShownReview = z.output<typeof review>;
-/** Every shown review is a Review to the machine. */
+/** A page of shown reviews; the area's fetch actor, typed ReviewPage, checks each is a Review to the machine. */
 export type ShownReviewPage = Omit<ReviewPage, 'results'> & { results: ShownReview[] };
 
 const page = z.object({

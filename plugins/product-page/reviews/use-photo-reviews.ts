@@ -15,7 +15,7 @@ export interface CustomerPhoto {
  * The product's customer photos for the strip and the gallery (P §7: the reviews with photos, up
  * to 100). A failure shows no photos; the rest of the area is unaffected.
  */
-export function useCustomerPhotos(sku: string, enabled: boolean): CustomerPhoto[] {
+export function useCustomerPhotos(sku: string, enabled: boolean): { photos: CustomerPhoto[]; settled: boolean } {
   const [loaded, setLoaded] = useState<{ sku: string; photos: CustomerPhoto[] }>();
   useEffect(() => {
     if (!enabled) return;
@@ -32,5 +32,6 @@ export function useCustomerPhotos(sku: string, enabled: boolean): CustomerPhoto[
     );
     return () => controller.abort();
   }, [sku, enabled]);
-  return enabled && loaded?.sku === sku ? loaded.photos : [];
+  const current = loaded?.sku === sku ? loaded.photos : undefined;
+  return { photos: enabled ? (current ?? []) : [], settled: !enabled || current !== undefined };
 }
