@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProductReviews } from './ProductReviews';
-import { choose, mountReviews, review, texts, PRELOAD_TIMEOUT_MS, preloadArea, unmountAll, waitFor } from './reviews.testing';
+import { choose, mountReviews, photosOf, review, texts, PRELOAD_TIMEOUT_MS, preloadArea, unmountAll, waitFor } from './reviews.testing';
 
 beforeAll(preloadArea, PRELOAD_TIMEOUT_MS);
 afterEach(unmountAll);
@@ -165,5 +165,33 @@ describe('failures', () => {
     await waitFor(() => expect(page.service.requests.filter((url) => url.searchParams.get('hasPhotos') === 'true')).toHaveLength(1));
     expect(page.q('product-reviews')!.hidden).toBe(false);
     expect([page.q('review-keywords'), page.q('reviews-ai-summary'), page.q('photo-strip')]).toEqual([null, null, null]);
+  });
+});
+
+describe('appearing in one piece', () => {
+  it('keeps the placeholder until the first view has arrived, waiting a while for the photos, which join when they come', async () => {
+    let openPhotos = () => {};
+    const photosAnswered = new Promise<void>((resolve) => {
+      openPhotos = resolve;
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const reviews = Array.from({ length: 12 }, (_, index) => review(index + 1, index === 0 ? { photos: photosOf(1, 2) } : {}));
+      const page = await mountReviews({ reviews, gates: { photos: photosAnswered } });
+      await page.near();
+      await waitFor(() => expect([...page.service.answered].sort()).toEqual(['features', 'list', 'stats']));
+      // Turns of the event loop (not time): React renders what has arrived.
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(page.q('reviews-placeholder')).not.toBeNull();
+      expect(page.q('reviews-area')).toBeNull();
+      vi.advanceTimersByTime(3_000);
+      await waitFor(() => expect(page.q('reviews-area')).not.toBeNull());
+      expect(page.all('review')).toHaveLength(5);
+      expect(page.q('photo-strip')).toBeNull();
+      openPhotos();
+      await waitFor(() => expect(page.all('strip-photo')).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

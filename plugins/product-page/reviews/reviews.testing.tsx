@@ -39,6 +39,8 @@ export function photosOf(number: number, count: number): ShownReview['photos'] {
 }
 
 export interface ServiceOptions {
+  /** An endpoint answers only once its gate opens. */
+  gates?: Partial<Record<Endpoint, Promise<void>>>;
   total?: number;
   reviews?: ShownReview[];
   fail?: Partial<Record<Endpoint, boolean>>;
@@ -46,9 +48,10 @@ export interface ServiceOptions {
 }
 
 /** The reviews endpoints over an in-memory product; every request is recorded. */
-export function reviewsService({ total = 12, reviews, fail = {}, features = ['fit', 'colour'] }: ServiceOptions = {}) {
+export function reviewsService({ total = 12, reviews, fail = {}, features = ['fit', 'colour'], gates = {} }: ServiceOptions = {}) {
   const all = reviews ?? Array.from({ length: total }, (_, index) => review(index + 1));
   const requests: URL[] = [];
+  const answered: Endpoint[] = [];
   const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const failure = () => answer({ success: false, message: 'Reviews are unavailable' }, 503);
   const order: Record<string, (a: ShownReview, b: ShownReview) => number> = {
@@ -56,9 +59,18 @@ export function reviewsService({ total = 12, reviews, fail = {}, features = ['fi
     HighestRating: (a, b) => b.rating - a.rating || b.submittedAt.localeCompare(a.submittedAt),
     LowestRating: (a, b) => a.rating - b.rating || b.submittedAt.localeCompare(a.submittedAt),
   };
+  const endpointOf = (url: URL): Endpoint | undefined =>
+    url.pathname === '/_api/reviews' ? (url.searchParams.get('hasPhotos') === 'true' ? 'photos' : 'list') : ((url.pathname.split('/')[3] as Endpoint | undefined) ?? undefined);
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://shop.test');
     requests.push(url);
+    const endpoint = endpointOf(url);
+    if (endpoint && gates[endpoint]) await gates[endpoint];
+    const response = respond(url);
+    if (endpoint) answered.push(endpoint);
+    return response;
+  });
+  const respond = (url: URL) => {
     const query = url.searchParams;
     if (url.pathname === '/_api/reviews/stats') {
       if (fail.stats) return failure();
@@ -94,9 +106,9 @@ export function reviewsService({ total = 12, reviews, fail = {}, features = ['fi
       return answer({ results, remainingResults, hasNextPage: remainingResults > 0 });
     }
     return answer({ message: 'not found' }, 404);
-  });
+  };
   const listRequests = () => requests.filter((url) => url.pathname === '/_api/reviews' && url.searchParams.get('hasPhotos') !== 'true');
-  return { fetch, requests, listRequests, reviews: all };
+  return { fetch, requests, answered, listRequests, reviews: all };
 }
 
 /** IntersectionObserver that reports only when the test says the section is near the viewport. */
