@@ -86,9 +86,12 @@ describe('the list', () => {
     page.q('reviews-show-more')!.click();
     await waitFor(() => expect(page.all('review')).toHaveLength(10));
     expect(page.q('reviews-show-more')?.textContent).toBe('Show 2 more');
+    // Focus goes to the first review added.
+    await waitFor(() => expect(document.activeElement).toBe(page.all('review')[5]));
     page.q('reviews-show-more')!.click();
     await waitFor(() => expect(page.all('review')).toHaveLength(12));
     expect(page.q('reviews-show-more')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(page.all('review')[10]));
     expect(page.service.listRequests().map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
   });
 

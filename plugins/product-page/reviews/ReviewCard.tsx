@@ -21,7 +21,7 @@ export function ReviewCard({ review, onOpen }: ReviewCardProps) {
     return src ? [{ photo, index, src }] : [];
   });
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="review">
+    <article className={styles.card} aria-labelledby={titleId} tabIndex={-1} data-testid="review">
       <ReviewHeader review={review} titleId={titleId} />
       <PromotionNote review={review} />
       <TruncatedText text={review.reviewText} limit={truncation.listText} onReadMore={() => onOpen(review)} testId="review-text" />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { reviewsMachine, reviewsSelectors as select, type FetchReviewsInput } from '@storefront/machines/reviews.machine';
 import { reviews as spec } from '@storefront/machines/spec';
@@ -78,6 +78,17 @@ export function ReviewsArea({ productKey, placeholder, onHiddenChange }: Reviews
     onHiddenChange(hidden);
   }, [hidden, onHiddenChange]);
 
+  // 'Show more' moves focus to the first review it added (the button may be gone: the last page).
+  const list = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number>(undefined);
+  const shownCount = select.reviews(snapshot).length;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === undefined || shownCount <= from) return;
+    focusFrom.current = undefined;
+    list.current?.querySelectorAll<HTMLElement>('[data-testid="review"]')[from]?.focus();
+  }, [shownCount]);
+
   if (hidden) return null;
   if (!stats || !(revealed || (hasFirstView(snapshot) && photosSettled))) return placeholder;
 
@@ -105,7 +116,7 @@ export function ReviewsArea({ productKey, placeholder, onHiddenChange }: Reviews
               <p className={styles.toolbarCount}>{ratingTexts.reviewCount(stats.totalReviewCount)}</p>
               <SortSelect sort={select.sort(snapshot)} onChange={(sort) => send({ type: 'reviews.sortChanged', sort })} />
             </div>
-            <div className={styles.list} aria-busy={loadingList} data-testid="review-list">
+            <div ref={list} className={styles.list} aria-busy={loadingList} data-testid="review-list">
               {reviews.map((review) => (
                 <ReviewCard key={review.id} review={review} onOpen={openReview} />
               ))}
@@ -117,7 +128,10 @@ export function ReviewsArea({ productKey, placeholder, onHiddenChange }: Reviews
               <button
                 type="button"
                 className={styles.showMore}
-                onClick={() => send({ type: 'reviews.showMore' })}
+                onClick={() => {
+                  focusFrom.current = reviews.length;
+                  send({ type: 'reviews.showMore' });
+                }}
                 disabled={!snapshot.can({ type: 'reviews.showMore' })}
                 aria-busy={loadingList}
                 data-testid="reviews-show-more"
