@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { reviewsPanelMachine, reviewsPanelSelectors as select } from '@storefront/machines/reviewsPanel.machine';
 import type { ReviewStats } from '@storefront/machines/reviews.types';
@@ -51,19 +51,40 @@ export function ReviewsPanelDialog({ request, fetchStats = fetchReviewStats }: R
     send({ type: 'reviewsPanel.open', sku: request.product.sku });
   }, [request, send]);
 
+  // Where focus goes when the panel has closed: the rating that opened it, or the reviews on
+  // this page when 'Read all reviews' led there.
+  const readingOnPage = useRef<HTMLElement>(undefined);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (mounted && !element.open) element.showModal();
+    if (mounted && !element.open) {
+      readingOnPage.current = undefined;
+      element.showModal();
+    }
     if (!mounted && element.open) {
       element.close();
-      trigger.focus();
+      const reviews = readingOnPage.current;
+      if (reviews) {
+        reviews.focus({ preventScroll: true });
+        reviews.scrollIntoView({ block: 'start' });
+      } else {
+        trigger.focus();
+      }
     }
   }, [mounted, trigger]);
   // Leaving the page with the panel open must not leave it unscrollable.
   useEffect(() => () => unlockBodyScroll(), []);
 
   const close = () => send({ type: 'reviewsPanel.close' });
+  // On the product page itself the reviews are below: slide out, then go to them.
+  const readAll = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = new URL(event.currentTarget.href);
+    const reviews = target.pathname === window.location.pathname ? document.getElementById(target.hash.slice(1)) : null;
+    if (!reviews) return;
+    event.preventDefault();
+    readingOnPage.current = reviews;
+    close();
+  };
   const stats = select.stats(snapshot);
 
   return (
@@ -119,7 +140,7 @@ export function ReviewsPanelDialog({ request, fetchStats = fetchReviewStats }: R
               {stats ? <ReviewStatsView stats={stats} /> : null}
             </div>
             <footer className={styles.footer}>
-              <a className={styles.allReviews} href={`${product.href}#reviews`}>
+              <a className={styles.allReviews} href={`${product.href}#reviews`} onClick={readAll}>
                 Read all reviews
               </a>
             </footer>
