@@ -1,5 +1,6 @@
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { vi } from 'vitest';
 
 /**
  * Component tests in a DOM (`@vitest-environment jsdom`) with React's own act(): what the shopper
@@ -24,8 +25,12 @@ export async function unmountAll(): Promise<void> {
 }
 
 /** Lets pending promises and dynamic imports settle inside act(). */
-export async function settle(rounds = 5): Promise<void> {
-  for (let round = 0; round < rounds; round += 1) await act(async () => await new Promise<void>((resolve) => queueMicrotask(resolve)));
+export async function settle(rounds = 3): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+  }
 }
 
 export async function click(element: Element | null | undefined): Promise<void> {
