@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { shareMachine } from '@storefront/machines/share.machine';
 import { useShopper } from '../../shared/shopper/ShopperContext.client';
@@ -31,7 +31,7 @@ type ShareActor = StartedActor<ShareSnapshot, { type: 'share.request' }>;
 export function ShareButton({ url, title, services = browserShareServices }: ShareButtonProps) {
   const hydrated = useHydrated();
   const { viewer, ready } = useShopper();
-  const delivered = useRef<'shared' | 'copied'>(undefined);
+  const [delivered, setDelivered] = useState<'shared' | 'copied'>();
   const { snapshot, send } = useLazyActor<ShareSnapshot, { type: 'share.request' }>(async (): Promise<ShareActor> => {
     const [{ createActor, fromPromise }, { shareMachine: machine }] = await Promise.all([import('xstate'), import('@storefront/machines/share.machine')]);
     const actor = createActor(
@@ -40,7 +40,7 @@ export function ShareButton({ url, title, services = browserShareServices }: Sha
           fetchAffiliateId: fromPromise(() => services.fetchAffiliateId()),
           shortenUrl: fromPromise(({ input }: { input: { url: string } }) => services.shortenUrl(input.url)),
           deliver: fromPromise(async ({ input }: { input: { url: string } }) => {
-            delivered.current = await services.deliver(input.url, title);
+            setDelivered(await services.deliver(input.url, title));
           }),
         },
       }),
@@ -50,7 +50,7 @@ export function ShareButton({ url, title, services = browserShareServices }: Sha
     return actor;
   });
   const busy = snapshot?.matches('busy') ?? false;
-  const copied = (snapshot?.matches('copied') ?? false) && delivered.current === 'copied';
+  const copied = (snapshot?.matches('copied') ?? false) && delivered === 'copied';
   return (
     <span className={styles.share}>
       <button
