@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { CutOffBrands, DeliveryOption } from '@storefront/machines/deliveryCountdown.cutOffs';
-import { countdownTexts as text } from './delivery.texts';
+import { countdownTexts as text } from './islands.texts';
 import styles from './DeliveryPanel.module.css';
 
 export interface DeliveryCountdownProps {

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CutOffBrands } from '@storefront/machines/deliveryCountdown.cutOffs';
 import { DeliveryCountdown } from './DeliveryCountdown.client';
-import { countdownTexts } from './delivery.texts';
+import { countdownTexts } from './islands.texts';
 import { mount, unmountAll } from './dom.testing';
 
 const brands: CutOffBrands = { marketplacePrefix: 'MP-', lateBrands: ['nastygal'], namedBrands: ['coast'] };

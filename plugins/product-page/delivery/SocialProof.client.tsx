@@ -1,10 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { SocialProofMessage } from '@storefront/machines/socialProof.machine';
-import { socialProofTexts as text } from './delivery.texts';
-import { StrongText } from './StrongText';
-import styles from './SocialProof.module.css';
+import type { SocialProofToastProps } from './SocialProofToast.client';
 
 export interface SocialProofProps {
   productKey: string;
@@ -12,77 +10,22 @@ export interface SocialProofProps {
   fetchMessages?: (productKey: string) => Promise<ReadonlyArray<SocialProofMessage>>;
 }
 
-export async function fetchSocialProof(productKey: string): Promise<ReadonlyArray<SocialProofMessage>> {
-  const response = await fetch(`/_api/social-proof?productKey=${encodeURIComponent(productKey)}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) return [];
-  const body = (await response.json().catch(() => ({}))) as { messages?: unknown };
-  return Array.isArray(body.messages)
-    ? body.messages.filter((m): m is SocialProofMessage => typeof m?.code === 'string' && typeof m?.message === 'string' && typeof m?.isDismissible === 'boolean')
-    : [];
-}
-
-interface Shown {
-  message: SocialProofMessage | undefined;
-  fading: boolean;
-  canDismiss: boolean;
-}
-
-type SocialProofActor = { send(event: { type: 'socialProof.dismiss' } | { type: 'socialProof.productChanged'; messages: ReadonlyArray<SocialProofMessage> }): void; stop(): void };
-
 /**
- * The product page's social-proof messages (P §3, §4, §9) on the socialProof machine: what other
- * shoppers did with this product, asked for by the browser (the page is cached for everyone).
- * It floats over the page, so it moves nothing when it appears; the machine and its library load
- * only when there is a message to show.
+ * The product page's social-proof messages (P §3, §4, §9): what other shoppers did with this
+ * product lately, asked for by the browser since the page is cached for everyone. The first
+ * shows after 2 s, so all of its code loads after the page, off its first load.
  */
-export function SocialProof({ productKey, fetchMessages = fetchSocialProof }: SocialProofProps) {
-  const [shown, setShown] = useState<Shown>({ message: undefined, fading: false, canDismiss: false });
-  const actor = useRef<SocialProofActor>(undefined);
-
+export function SocialProof({ productKey, fetchMessages }: SocialProofProps) {
+  const [Toast, setToast] = useState<{ Component: ComponentType<SocialProofToastProps>; fetchSocialProof: SocialProofToastProps['fetchMessages'] }>();
   useEffect(() => {
     let cancelled = false;
-    void fetchMessages(productKey)
-      .catch(() => [])
-      .then(async (messages) => {
-        if (cancelled) return;
-        // Another product on the same page: its messages, and dismissals start afresh.
-        if (actor.current) return actor.current.send({ type: 'socialProof.productChanged', messages });
-        if (messages.length === 0) return;
-        const [{ createActor }, { socialProofMachine, socialProofSelectors: select }] = await Promise.all([import('xstate'), import('@storefront/machines/socialProof.machine')]);
-        if (cancelled) return;
-        const started = createActor(socialProofMachine, { input: { messages } });
-        started.subscribe((snapshot) =>
-          setShown({ message: select.shownMessage(snapshot), fading: select.isFading(snapshot), canDismiss: snapshot.can({ type: 'socialProof.dismiss' }) }),
-        );
-        started.start();
-        actor.current = started;
-      });
+    void import('./SocialProofToast.client').then(({ SocialProofToast, fetchSocialProof }) => {
+      if (!cancelled) setToast({ Component: SocialProofToast, fetchSocialProof });
+    });
     return () => {
       cancelled = true;
     };
-  }, [productKey, fetchMessages]);
-
-  useEffect(
-    () => () => {
-      actor.current?.stop();
-      actor.current = undefined;
-    },
-    [],
-  );
-
-  if (!shown.message) return null;
-  return (
-    <div className={styles.toast} data-state={shown.fading ? 'fading' : 'shown'} role="status" aria-label={text.label} data-testid="social-proof">
-      <p className={styles.message}>
-        <StrongText message={shown.message.message} />
-      </p>
-      {shown.canDismiss ? (
-        <button type="button" className={styles.dismiss} onClick={() => actor.current?.send({ type: 'socialProof.dismiss' })} aria-label={text.dismiss}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" fill="none" />
-          </svg>
-        </button>
-      ) : null}
-    </div>
-  );
+  }, []);
+  if (!Toast) return null;
+  return <Toast.Component productKey={productKey} fetchMessages={fetchMessages ?? Toast.fetchSocialProof} />;
 }

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SocialProofMessage } from '@storefront/machines/socialProof.machine';
 import { socialProof as spec } from '@storefront/machines/spec';
-import { socialProofTexts as text } from './delivery.texts';
+import { socialProofTexts as text } from './islands.texts';
 import { button, click, mount, settle, unmountAll } from './dom.testing';
 import { SocialProof } from './SocialProof.client';
 import { StrongText } from './StrongText';

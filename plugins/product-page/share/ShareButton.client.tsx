@@ -6,7 +6,7 @@ import type { shareMachine } from '@storefront/machines/share.machine';
 import { useShopper } from '../../shared/shopper/ShopperContext.client';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useLazyActor, type StartedActor } from '../../shared/use-lazy-actor';
-import { browserShareServices, type ShareServices } from './share-api';
+import type { ShareServices } from './share-api';
 import { shareTexts as text } from './share.texts';
 import styles from './ShareButton.module.css';
 
@@ -15,7 +15,7 @@ export interface ShareButtonProps {
   url: string;
   /** What the share sheet calls it (the product's name). */
   title: string;
-  /** The calls it makes (the storefront's API and the browser's share or clipboard); replaced in tests. */
+  /** The calls it makes (default: the storefront's API and the browser's share sheet or clipboard); replaced in tests. */
   services?: ShareServices;
 }
 
@@ -28,26 +28,13 @@ type ShareActor = StartedActor<ShareSnapshot, { type: 'share.request' }>;
  * then handed to the device's share sheet or copied ('Copied' for 3 s). The machine and xstate
  * load on the first press, so the button costs the page's first load almost nothing.
  */
-export function ShareButton({ url, title, services = browserShareServices }: ShareButtonProps) {
+export function ShareButton({ url, title, services }: ShareButtonProps) {
   const hydrated = useHydrated();
   const { viewer, ready } = useShopper();
   const [delivered, setDelivered] = useState<'shared' | 'copied'>();
-  const { snapshot, send } = useLazyActor<ShareSnapshot, { type: 'share.request' }>(async (): Promise<ShareActor> => {
-    const [{ createActor, fromPromise }, { shareMachine: machine }] = await Promise.all([import('xstate'), import('@storefront/machines/share.machine')]);
-    const actor = createActor(
-      machine.provide({
-        actors: {
-          fetchAffiliateId: fromPromise(() => services.fetchAffiliateId()),
-          shortenUrl: fromPromise(({ input }: { input: { url: string } }) => services.shortenUrl(input.url)),
-          deliver: fromPromise(async ({ input }: { input: { url: string } }) => {
-            setDelivered(await services.deliver(input.url, title));
-          }),
-        },
-      }),
-      { input: { url: new URL(url, window.location.href).toString(), isRegistered: viewer.kind === 'signed-in' } },
-    );
-    actor.start();
-    return actor;
+  const { snapshot, send, preload } = useLazyActor<ShareSnapshot, { type: 'share.request' }>(async (): Promise<ShareActor> => {
+    const { startShareActor } = await import('./share-actor');
+    return startShareActor({ url: new URL(url, window.location.href).toString(), title, isRegistered: viewer.kind === 'signed-in', services, onDelivered: setDelivered });
   });
   const busy = snapshot?.matches('busy') ?? false;
   const copied = (snapshot?.matches('copied') ?? false) && delivered === 'copied';
@@ -59,6 +46,8 @@ export function ShareButton({ url, title, services = browserShareServices }: Sha
         // Until the page knows who is signed in, the link could miss the shopper's affiliate id.
         disabled={!hydrated || !ready || busy}
         aria-busy={busy}
+        // The machine loads as the pointer comes near, so the press answers at once.
+        onPointerEnter={() => void preload()}
         onClick={() => send({ type: 'share.request' })}
         data-testid="share-button"
       >
