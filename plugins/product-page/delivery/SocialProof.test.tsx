@@ -53,6 +53,19 @@ describe('social proof messages', () => {
     expect(toast()?.textContent).toContain('4 shoppers');
   });
 
+  it('starts again for another product, its dismissals forgotten', async () => {
+    const { toast, advance, rerender, fetchMessages } = await start([baskets]);
+    await advance(spec.startAfterMs);
+    await click(button(text.dismiss));
+    await advance(spec.fadeMs);
+    expect(toast()).toBeNull();
+    await rerender(<SocialProof productKey="CST10002" fetchMessages={fetchMessages} />);
+    await settle();
+    expect(fetchMessages).toHaveBeenLastCalledWith('CST10002');
+    await advance(spec.startAfterMs);
+    expect(toast()?.textContent).toContain('12 people');
+  });
+
   it('shows nothing when there are no messages', async () => {
     const { toast, advance } = await start([]);
     await advance(60_000);

@@ -8,7 +8,7 @@ export const countdownTexts = {
   /** Screen readers hear the badge when it first shows, not every second. */
   label: 'Delivery countdown',
   orderWithin: (time: string, service: 'express' | 'nextDay' | 'standard') =>
-    `Order within ${time} for ${service === 'express' ? 'express delivery' : service === 'nextDay' ? 'next day delivery' : 'dispatch today'}`,
+    `Order in ${time} for ${service === 'express' ? 'express delivery' : service === 'nextDay' ? 'next day delivery' : 'dispatch today'}`,
   expressAvailable: 'Missed next day delivery? Express delivery is still available',
   time: (hours: number, minutes: number, seconds: number) => (hours > 0 ? `${hours}h ${minutes}m ${seconds}s` : `${minutes}m ${seconds}s`),
 } as const;
