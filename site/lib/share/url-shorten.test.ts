@@ -7,7 +7,7 @@ import { shortenUrlResponse, shortLinkRedirect, type ShareDeps } from './url-sho
 
 const HOST = 'coast.localhost:3000';
 const ORIGIN = `http://${HOST}`;
-const PRODUCT = `${ORIGIN}/product/satin-midi-dress?colour=black&link_source=pdp&utm_source=pdp_share&utm_medium=referral`;
+const PRODUCT = `${ORIGIN}/product/satin-midi-dress?colour=black&link_source=pdp&utm_source=pdp_share&utm_medium=referral&affiliateId=A0123456789ABCDE`;
 
 /** A POST from this site's page: same origin, the double-submit token in header and cookie. */
 function shorten(url: string | undefined, options: { token?: string | null; origin?: string; body?: string } = {}): Request {
@@ -76,6 +76,14 @@ describe('which URLs may be shortened', () => {
   it('accepts product and premier pages on this host or another host of the same brand site', () => {
     expect(shareTarget('http://coast.localhost:3000/premier/wool-coat', 'coast.localhost:3000')).toEqual({ ok: true, target: '/premier/wool-coat' });
     expect(shareTarget('https://www.coast.co.uk/product/wool-coat?colour=red', 'coast.localhost:3000')).toEqual({ ok: true, target: '/product/wool-coat?colour=red' });
+  });
+
+  it('keeps only the parameters a product link uses, in one order, so one page gets one code', () => {
+    expect(shareTarget('http://coast.localhost:3000/product/wool-coat?utm_medium=referral&spam=buy-now&colour=red&size=12#top', 'coast.localhost:3000')).toEqual({
+      ok: true,
+      target: '/product/wool-coat?colour=red&size=12&utm_medium=referral',
+    });
+    expect(shareTarget(`http://coast.localhost:3000/product/wool-coat?colour=${'x'.repeat(65)}`, 'coast.localhost:3000')).toEqual({ ok: false, message: 'colour may be at most 64 characters' });
   });
 
   it('refuses another brand’s host, unknown hosts and paths beyond a product slug', () => {
