@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
+import { isStorefrontPagePath, storefrontRoutePath } from '../platform/site-route';
 import { customerResponse } from './customer';
-import { shareTarget } from './share-target';
+import { SHORT_LINK_PREFIX, shareTarget } from './share-target';
 import { shortenUrlResponse, shortLinkRedirect, type ShareDeps } from './url-shorten';
 
 const HOST = 'coast.localhost:3000';
@@ -103,5 +107,15 @@ describe('GET /_api/customer/getCustomer', () => {
     const guest = await customerResponse(async () => ({ kind: 'guest' }));
     expect(guest.status).toBe(401);
     expect((await guest.json()).customer).toBeUndefined();
+  });
+});
+
+describe('the short link’s route', () => {
+  it('is a storefront path the proxy rewrites into the site segment, where its route handler is', () => {
+    const path = `${SHORT_LINK_PREFIX}Ab12Cd34`;
+    expect(isStorefrontPagePath(path)).toBe(true);
+    expect(storefrontRoutePath({ pathname: path, search: '', draft: false }, 'coast', 'signed-in')).toBe('/_site/coast/signed-in/s/Ab12Cd34');
+    const app = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'app');
+    expect(existsSync(join(app, '%5Fsite', '[site]', '[audience]', 's', '[code]', 'route.ts'))).toBe(true);
   });
 });
