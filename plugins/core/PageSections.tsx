@@ -17,6 +17,11 @@ interface PageSectionsProps {
   preview: boolean;
   /** Where the page is served, for links that depend on it (brand pages). */
   pagePath: string;
+  /**
+   * How many leading sections load their images eagerly (EAGER_SECTION_COUNT). Zero where the page
+   * is drawn only in case it is needed: every eager image is a preload hint on the page it is in.
+   */
+  eagerSections?: number;
   /** The content locale the field tags name (Contentful's inspector mode); the site's locale by default. */
   contentLocale?: string | undefined;
 }
@@ -72,13 +77,13 @@ function Section({ section, children }: { section: ResolvedSection; children: Re
 }
 
 /** The sections of a resolved page, each block in its own boundary. */
-export function PageSections({ page, renderers, viewer, site, preview, pagePath, contentLocale }: PageSectionsProps) {
+export function PageSections({ page, renderers, viewer, site, preview, pagePath, eagerSections = EAGER_SECTION_COUNT, contentLocale }: PageSectionsProps) {
   const fieldTags = createFieldTagger({ preview, locale: contentLocale ?? site.locale });
   return (
     <>
       {page.sections.map((section, index) => {
         if (!isVisibleTo(section.visibility, viewer)) return null;
-        const context: BlockRenderContext = { site, preview, pagePath, eager: index < EAGER_SECTION_COUNT, fieldTags };
+        const context: BlockRenderContext = { site, preview, pagePath, eager: index < eagerSections, fieldTags };
         const blocks = section.blocks.map((block) => renderBlock(block, renderers, viewer, context));
         if (blocks.every((block) => block === null)) return null;
         return (

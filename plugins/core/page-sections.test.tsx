@@ -27,10 +27,10 @@ const pageEntry = fixtureEntry('home', 'page', {
   ],
 });
 
-async function render(viewer: Viewer, preview = false) {
+async function render(viewer: Viewer, preview = false, eagerSections?: number) {
   const result = await resolvePage(pageEntry, { renderers, loaderContext: loaderContext(emptyCatalogue) });
   if (!result.ok) throw new Error(result.reason);
-  return renderToStaticMarkup(<PageSections page={result.page} renderers={renderers} viewer={viewer} site={testSite} preview={preview} pagePath="/" />);
+  return renderToStaticMarkup(<PageSections page={result.page} renderers={renderers} viewer={viewer} site={testSite} preview={preview} pagePath="/" eagerSections={eagerSections} />);
 }
 
 describe('PageSections', () => {
@@ -38,6 +38,13 @@ describe('PageSections', () => {
     const html = await render({ kind: 'guest' });
     const loading = [...html.matchAll(/<img[^>]*loading="(\w+)"/g)].map((match) => match[1]);
     expect(loading).toEqual(['eager', 'eager', 'lazy']);
+  });
+
+  it('loads every image lazily, with no preload, where the page is only drawn in case it is needed (the not-found page)', async () => {
+    const html = await render({ kind: 'guest' }, false, 0);
+    const loading = [...html.matchAll(/<img[^>]*loading="(\w+)"/g)].map((match) => match[1]);
+    expect(loading).toEqual(['lazy', 'lazy', 'lazy']);
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('hides blocks from guests or signed-in shoppers per visibility config', async () => {

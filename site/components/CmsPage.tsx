@@ -16,6 +16,8 @@ interface CmsPageProps {
   viewer: Viewer;
   preview: boolean;
   heading?: string;
+  /** How many leading sections load their images eagerly (the spec's two by default). */
+  eagerSections?: number;
   /** In draft mode: the live-preview bridge's setup. */
   livePreview?: LivePreviewSetup | undefined;
 }
@@ -24,10 +26,10 @@ interface CmsPageProps {
  * A resolved CMS page: its sections, plus staff tools; in preview, the preview bar with the
  * warnings editors must see and the live-preview bridge the studio (or Contentful) drives.
  */
-export function CmsPage({ page, site, viewer, preview, heading, livePreview }: CmsPageProps) {
+export function CmsPage({ page, site, viewer, preview, heading, eagerSections, livePreview }: CmsPageProps) {
   const path = pagePath(page.slug);
   const sections = (
-    <PageSections page={page} renderers={renderers} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={path} contentLocale={livePreview?.contentLocale} />
+    <PageSections page={page} renderers={renderers} viewer={viewer} site={siteContext(site)} preview={preview} pagePath={path} eagerSections={eagerSections} contentLocale={livePreview?.contentLocale} />
   );
   return (
     <>

@@ -29,3 +29,23 @@ for (const site of sites) {
     });
   }
 }
+
+/**
+ * A page's head asks for its own first pictures early, and only those: a preload of a picture the
+ * page does not show (the not-found page Next.js keeps ready inside every page) takes bandwidth
+ * from the pictures a shopper is waiting for.
+ */
+for (const { name, path } of pages) {
+  test(`${name} preloads only pictures it shows`, async ({ page, storefront }) => {
+    await storefront.open('hartley', path);
+    const strays = await page.evaluate(() => {
+      const shown = new Set(
+        [...document.querySelectorAll('img, source')].flatMap((element) => [element.getAttribute('srcset'), element.getAttribute('src')]).filter((url): url is string => Boolean(url)),
+      );
+      return [...document.querySelectorAll('link[rel="preload"][as="image"]')]
+        .map((link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href'))
+        .filter((url) => url !== null && !shown.has(url));
+    });
+    expect(strays).toEqual([]);
+  });
+}

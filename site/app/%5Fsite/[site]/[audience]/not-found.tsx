@@ -15,7 +15,10 @@ export default async function NotFound() {
   const { site, mode, viewer, lookup } = await loadSitePage(segment.site ?? resolveFascia(undefined), segment.audience ?? 'guest', NOT_FOUND_SLUG);
   const view = errorView({ status: 404 }, lookup.status === 'found' ? lookup.page : undefined);
   if (view.kind === 'page') {
-    return <CmsPage page={view.page} site={site} viewer={viewer} preview={mode === 'preview'} heading="Page Not Found" />;
+    // Next.js draws this page into every page of the site, ready for a client-side 404: an eager
+    // image here would be a preload hint on every page, competing with that page's own first
+    // images. Its pictures load lazily instead (those in view still load at once).
+    return <CmsPage page={view.page} site={site} viewer={viewer} preview={mode === 'preview'} heading="Page Not Found" eagerSections={0} />;
   }
   return (
     <div className={styles.fallback}>
