@@ -118,6 +118,7 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
       onAdd={onAdd}
       buttonRef={button}
       buttonId={buttonId}
+      ready
     >
       <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
     </BuyBoxView>

@@ -31,6 +31,8 @@ export interface BuyBoxViewProps {
   buttonRef?: Ref<HTMLButtonElement>;
   /** The main button's id: the size prompt scrolls it into view. */
   buttonId?: string;
+  /** True once the variant machine runs (the link's colour and size applied). */
+  ready?: boolean;
   /** The mobile sticky bar, once the controller runs. */
   children?: ReactNode;
 }
@@ -59,7 +61,7 @@ export function PriceLine({ price }: { price: PriceView | undefined }) {
  * The buy box as the shopper sees it: price, colour and size pickers, messages, the add-to-basket
  * button and the wishlist heart. Drawn the same before and after the variant machine loads.
  */
-export function BuyBoxView({ model, colour, size, colours, sizes, isOneSize, price, label, sku, sizeError, colourMessage, lowStockMessage, canAdd, addState, onColour, onSize, onAdd, buttonRef, buttonId, children }: BuyBoxViewProps) {
+export function BuyBoxView({ model, colour, size, colours, sizes, isOneSize, price, label, sku, sizeError, colourMessage, lowStockMessage, canAdd, addState, onColour, onSize, onAdd, buttonRef, buttonId, ready = false, children }: BuyBoxViewProps) {
   const labelOf = (value: string) => model.colours.find((entry) => entry.colour === value);
   const pickerChoices = colours.map((option) => {
     const known = labelOf(option.colour);
@@ -67,7 +69,7 @@ export function BuyBoxView({ model, colour, size, colours, sizes, isOneSize, pri
   });
   const busy = addState.kind === 'adding';
   return (
-    <div className={styles.buyBox} data-testid="buy-box" data-colour={colour} data-size={size ?? ''}>
+    <div className={styles.buyBox} data-testid="buy-box" data-colour={colour} data-size={size ?? ''} data-ready={ready}>
       <PriceLine price={price} />
       <div className={styles.pickers}>
         {pickerChoices.length > 1 ? (
