@@ -8,7 +8,7 @@ import { useShopper } from '../../shared/shopper/ShopperContext.client';
 import { addToBasket } from '../../shared/shopper/shopper-api';
 import { useProductSelection } from '../page/ProductSelection.client';
 import { BuyBoxView, type AddState } from './BuyBoxView';
-import { priceView, type BuyBoxModel } from './model';
+import { priceView, sizePickerShown, type BuyBoxModel } from './model';
 import { StickyAddBar } from './StickyAddBar.client';
 
 export type BuyIntent = VariantSelectionEvent;
@@ -73,7 +73,6 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
   const variant = useSelector(actor, variantSelectionSelectors.variant);
   const colours = useSelector(actor, variantSelectionSelectors.colours);
   const sizes = useSelector(actor, variantSelectionSelectors.sizes);
-  const oneSize = useSelector(actor, variantSelectionSelectors.isOneSize);
   const label = useSelector(actor, variantSelectionSelectors.addToBasketLabel);
   const sizeError = useSelector(actor, variantSelectionSelectors.sizeError);
   const colourMessage = useSelector(actor, variantSelectionSelectors.colourMessage);
@@ -98,7 +97,7 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
       size={size}
       colours={colours}
       sizes={sizes}
-      isOneSize={oneSize}
+      showsSizePicker={sizePickerShown(model.variants, sizes)}
       price={price}
       label={label}
       sku={variant?.sku}

@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
 import type { ColourOption, SizeOption } from '@storefront/machines/variant-selection';
-import { canHideSizePicker } from '../../shared/product/rules/sizes';
 import { ColourPicker } from '../../shared/product/ui/ColourPicker.client';
 import { SizePicker } from '../../shared/product/ui/SizePicker.client';
 import { WishlistHeart } from '../../shared/product/ui/WishlistHeart.client';
@@ -15,7 +14,8 @@ export interface BuyBoxViewProps {
   size: string | undefined;
   colours: readonly ColourOption[];
   sizes: readonly SizeOption[];
-  isOneSize: boolean;
+  /** False for a one-size product whose size need not be shown. */
+  showsSizePicker: boolean;
   price: PriceView | undefined;
   label: string;
   /** The sku the heart saves: the chosen variant's, else the colour's lead variant's. */
@@ -61,7 +61,7 @@ export function PriceLine({ price }: { price: PriceView | undefined }) {
  * The buy box as the shopper sees it: price, colour and size pickers, messages, the add-to-basket
  * button and the wishlist heart. Drawn the same before and after the variant machine loads.
  */
-export function BuyBoxView({ model, colour, size, colours, sizes, isOneSize, price, label, sku, sizeError, colourMessage, lowStockMessage, canAdd, addState, onColour, onSize, onAdd, buttonRef, buttonId, ready = false, children }: BuyBoxViewProps) {
+export function BuyBoxView({ model, colour, size, colours, sizes, showsSizePicker, price, label, sku, sizeError, colourMessage, lowStockMessage, canAdd, addState, onColour, onSize, onAdd, buttonRef, buttonId, ready = false, children }: BuyBoxViewProps) {
   const labelOf = (value: string) => model.colours.find((entry) => entry.colour === value);
   const pickerChoices = colours.map((option) => {
     const known = labelOf(option.colour);
@@ -78,7 +78,7 @@ export function BuyBoxView({ model, colour, size, colours, sizes, isOneSize, pri
           <p className={styles.singleColour}>Colour: {pickerChoices[0]?.label}</p>
         )}
         {colourMessage ? <p className={styles.notice}>{colourMessage}</p> : null}
-        {isOneSize && canHideSizePicker(sizes.map((option) => option.size)) ? null : <SizePicker choices={sizes} chosen={size} onChoose={onSize} />}
+        {showsSizePicker ? <SizePicker choices={sizes} chosen={size} onChoose={onSize} /> : null}
         {lowStockMessage ? (
           <p className={styles.lowStock} data-testid="low-stock">
             {lowStockMessage}

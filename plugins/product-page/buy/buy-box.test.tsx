@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ProductSelectionProvider, requestedFromLink } from '../page/ProductSelection.client';
 import { pageVariant, productFixture } from '../page/product-fixture';
 import { BuyBox } from './BuyBox.client';
-import { buyBoxModel, priceView } from './model';
+import { buyBoxModel, initialBuyBoxState, priceView } from './model';
 import { showsStickyBar } from './StickyAddBar.client';
 
 /** The buy box as the server draws it into the cached page (the default colour, no link read). */
 function serverBuyBox(product = productFixture()) {
   return renderToStaticMarkup(
-    createElement(ProductSelectionProvider, { defaultColour: product.defaultColour, colours: product.colours.map((colour) => colour.colour) }, createElement(BuyBox, { model: buyBoxModel(product) })),
+    createElement(ProductSelectionProvider, {
+      defaultColour: product.defaultColour,
+      colours: product.colours.map((colour) => colour.colour),
+      children: createElement(BuyBox, { model: buyBoxModel(product), initial: initialBuyBoxState(buyBoxModel(product), Date.now()) }),
+    }),
   );
 }
 

@@ -4,9 +4,10 @@
  */
 import type { ProductPageProduct } from '@storefront/catalogue/types';
 import { productPage as productPageTexts } from '@storefront/machines/spec';
-import { leadVariant, type Variant } from '@storefront/machines/variant-selection';
+import { addToBasketLabel, colourOptions, isOneSize, isPurchasable, leadVariant, selectedVariant, sizeOptions, startingSize, type ColourOption, type SizeOption, type Variant } from '@storefront/machines/variant-selection';
 import { productFamily, type ProductFamily } from '../../shared/product/rules/colours';
 import { savingLabel } from '../../shared/product/rules/prices';
+import { canHideSizePicker } from '../../shared/product/rules/sizes';
 
 export interface BuyBoxVariant extends Variant {
   price: string;
@@ -75,4 +76,46 @@ export function priceView(model: Pick<BuyBoxModel, 'variants'>, colour: string |
   if (!shown) return undefined;
   const saving = chosen ? savingLabel([chosen.saving]) : savingLabel(ofColour.map((variant) => variant.saving));
   return { price: shown.price, wasPrice: shown.wasPrice, saving };
+}
+
+/** What the buy box shows for a colour and size, by the rules the variant machine applies. */
+export interface BuyBoxState {
+  colour: string | undefined;
+  size: string | undefined;
+  colours: ColourOption[];
+  sizes: SizeOption[];
+  /** False for a one-size product whose size need not be shown (L §5). */
+  showsSizePicker: boolean;
+  price: PriceView | undefined;
+  label: string;
+  canAdd: boolean;
+  /** The sku the heart saves: the chosen variant's, else the colour's lead variant's. */
+  sku: string | undefined;
+}
+
+export function sizePickerShown(variants: readonly Variant[], sizes: readonly SizeOption[]): boolean {
+  return !(isOneSize(variants) && canHideSizePicker(sizes.map((option) => option.size)));
+}
+
+/**
+ * The buy box the server draws into the cached page: the default colour and the size it opens
+ * with, worked out on the server so the browser needs no rules before the machine loads. `now`
+ * (render time) decides a pre-order; the machine decides again in the browser with its own clock.
+ */
+export function initialBuyBoxState(model: BuyBoxModel, now = Date.now()): BuyBoxState {
+  const colour = model.defaultColour;
+  const size = startingSize(model.variants, colour, undefined);
+  const sizes = sizeOptions(model.variants, colour);
+  const labelInput = { variants: model.variants, colour, size, preorderUntil: model.preorderUntil, now };
+  return {
+    colour,
+    size,
+    colours: colourOptions(model.variants),
+    sizes,
+    showsSizePicker: sizePickerShown(model.variants, sizes),
+    price: priceView(model, colour, size),
+    label: addToBasketLabel(labelInput),
+    canAdd: isPurchasable(labelInput),
+    sku: selectedVariant(model.variants, colour, size)?.sku,
+  };
 }

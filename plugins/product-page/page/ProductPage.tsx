@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductPageColour, ProductPageProduct } from '@storefront/catalogue/types';
 import { StarRating } from '../../shared/product/ui/StarRating';
 import { BuyBox } from '../buy/BuyBox.client';
-import { buyBoxModel } from '../buy/model';
+import { buyBoxModel, initialBuyBoxState } from '../buy/model';
 import { FirstImageGallery } from './FirstImageGallery';
 import { productBreadcrumbJsonLd, productBreadcrumbs, productJsonLd, serialiseJsonLd } from './head';
 import { ProductDetails } from './ProductDetails';
@@ -37,6 +37,7 @@ export interface ProductPageProps {
 export function ProductPage({ product, origin, sections = {} }: ProductPageProps) {
   const crumbs = productBreadcrumbs(product);
   const gallery = sections.gallery ?? ((colour: ProductPageColour, isDefault: boolean) => (colour.images[0] ? <FirstImageGallery image={colour.images[0]} preloadImage={isDefault} /> : null));
+  const buy = buyBoxModel(product);
   const slots = Object.fromEntries(product.colours.map((colour) => [colour.colour, gallery(colour, colour.colour === product.defaultColour)]));
   return (
     <article className={styles.page} data-testid="product-page" data-product-key={product.key}>
@@ -68,7 +69,7 @@ export function ProductPage({ product, origin, sections = {} }: ProductPageProps
                 </a>
               ) : null}
             </header>
-            <BuyBox model={buyBoxModel(product)} />
+            <BuyBox model={buy} initial={initialBuyBoxState(buy)} />
             {/* Composition point: delivery panel and share button (plugins/product-page/delivery, share). */}
             {sections.delivery ?? null}
             <ProductDetails product={product} />
