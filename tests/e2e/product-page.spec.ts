@@ -1,8 +1,14 @@
+import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { listedProductUrls } from './pages/product-page';
 import { siteRequest, siteUrl } from './sites';
 
 const dresses = '/categories/women/dresses';
+
+/** Where a redirect sends the browser (Next.js repeats the header of a redirect from a cached route: the same value twice). */
+function locations(response: APIResponse): string[] {
+  return [...new Set(response.headersArray().filter(({ name }) => name.toLowerCase() === 'location').map(({ value }) => value))];
+}
 
 test.describe('the product page', () => {
   test('opens from a category card; colour then size, add to basket, and the bag count changes', async ({ storefront, listing, productPage, page }) => {
@@ -108,13 +114,14 @@ test.describe('the product page', () => {
     const ordinarySlug = new URL(ordinary, 'http://x').pathname.split('/')[2]!;
     const moved = await request.get(siteRequest('hartley', `/premier/${ordinarySlug}`).url, { headers: siteRequest('hartley', `/premier/${ordinarySlug}`).headers, maxRedirects: 0 });
     expect(moved.status()).toBe(308);
-    expect(moved.headers()['location']).toBe(`/product/${ordinarySlug}`);
-    test.skip(!premier, 'no premier product among the listed pages');
+    expect(locations(moved)).toEqual([`/product/${ordinarySlug}`]);
+    // The seeded catalogue lists premier products among the first women's results.
+    expect(premier, 'a premier product listed').toBeDefined();
     const slug = premier!.split('/')[2]!;
     const page = await request.get(siteRequest('hartley', premier!).url, { headers: siteRequest('hartley', premier!).headers });
     expect(page.status()).toBe(200);
     const old = await request.get(siteRequest('hartley', `/product/${slug}`).url, { headers: siteRequest('hartley', `/product/${slug}`).headers, maxRedirects: 0 });
     expect(old.status()).toBe(308);
-    expect(old.headers()['location']).toBe(`/premier/${slug}`);
+    expect(locations(old)).toEqual([`/premier/${slug}`]);
   });
 });

@@ -53,16 +53,16 @@ export class ProductPage {
 
   /** Chooses the first colour other than the one shown that is in stock. */
   async chooseAnotherColour(): Promise<string> {
-    const other = this.colours.and(this.page.locator('[aria-pressed="false"]:not([data-sold-out])')).first();
-    const label = (await other.getAttribute('aria-label')) ?? '';
-    await other.click();
-    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    const label = (await this.colours.and(this.page.locator('[aria-pressed="false"]:not([data-sold-out])')).first().getAttribute('aria-label')) ?? '';
+    const swatch = this.colours.and(this.page.locator(`[aria-label="${label}"]`));
+    await swatch.click();
+    await expect(swatch).toHaveAttribute('aria-pressed', 'true');
     return label;
   }
 
   async chooseFirstSizeInStock(): Promise<string> {
-    const size = this.sizes.and(this.page.locator(':not([data-sold-out])')).first();
-    const text = ((await size.textContent()) ?? '').trim();
+    const text = ((await this.sizes.and(this.page.locator(':not([data-sold-out])')).first().textContent()) ?? '').trim();
+    const size = this.sizes.filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
     await size.click();
     await expect(size).toHaveAttribute('aria-pressed', 'true');
     return text;
