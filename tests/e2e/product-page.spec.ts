@@ -1,6 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { listedProductUrls } from './pages/product-page';
+import { uniqueEmail } from './pages/shopper';
 import { siteRequest, siteUrl } from './sites';
 
 const dresses = '/categories/women/dresses';
@@ -58,6 +59,41 @@ test.describe('the product page', () => {
     await page.goto(siteUrl('hartley', `${listed.pathname}?colour=no-such-colour`));
     await productPage.expectInteractive();
     expect(await productPage.colour()).toBe(listed.searchParams.get('colour'));
+  });
+
+  test('a guest’s heart asks them to sign in, and saves the colour shown once they have', async ({ productPage, signInDialog, page, request }) => {
+    const [url] = (await listedProductUrls(request, 'coast', [dresses])).filter((entry) => entry.startsWith('/product/'));
+    await page.goto(siteUrl('coast', url!));
+    await productPage.expectInteractive();
+    await expect(productPage.heart).toBeEnabled();
+    await productPage.heart.click();
+    await expect(signInDialog.dialog).toBeVisible();
+    await expect(signInDialog.dialog).toContainText('Sign in to save items to your wishlist.');
+    await expect(productPage.heart).toHaveAttribute('aria-pressed', 'false');
+    await signInDialog.createAccount('Ada', uniqueEmail('pdp-guest'));
+    await expect(signInDialog.dialog).toBeHidden();
+    await expect(productPage.heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(productPage.heart).toHaveAttribute('aria-busy', 'false');
+    await page.reload();
+    await productPage.expectInteractive();
+    await expect(productPage.heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('on a phone, the sticky add-to-basket bar shows once scrolled past 850 px with the main button out of view @phone', async ({ productPage, page, request }) => {
+    const [url] = (await listedProductUrls(request, 'hartley', [dresses])).filter((entry) => entry.startsWith('/product/'));
+    await page.goto(siteUrl('hartley', url!));
+    await productPage.expectInteractive();
+    await expect(productPage.stickyBar).toBeHidden();
+    // Long enough to scroll past the threshold, whatever the product's description.
+    await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(productPage.stickyBar).toBeVisible();
+    await expect(productPage.addToBasket).not.toBeInViewport();
+    await productPage.stickyBar.getByRole('button').click();
+    // A dress in many sizes, none chosen yet: the page brings the pickers back with the prompt.
+    await expect(productPage.status).toHaveText('Please select a size');
+    await expect(productPage.addToBasket).toBeInViewport();
+    await expect(productPage.stickyBar).toBeHidden();
   });
 
   test('a slug with no product answers 404 with the CMS not-found page', async ({ storefront, page }) => {

@@ -37,6 +37,14 @@ export class ProductPage {
     return this.buyBox.getByTestId('buy-box-status');
   }
 
+  get heart(): Locator {
+    return this.buyBox.getByTestId('wishlist-heart');
+  }
+
+  get stickyBar(): Locator {
+    return this.page.getByTestId('sticky-add-bar');
+  }
+
   get bagLink(): Locator {
     return this.page.getByTestId('bag-link');
   }
