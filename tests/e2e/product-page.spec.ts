@@ -86,7 +86,7 @@ test.describe('the product page', () => {
     await expect(productPage.stickyBar).toBeHidden();
     // Long enough to scroll past the threshold, whatever the product's description.
     await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
-    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.evaluate(() => window.scrollTo(0, 2400));
     await expect(productPage.stickyBar).toBeVisible();
     await expect(productPage.addToBasket).not.toBeInViewport();
     await productPage.stickyBar.getByRole('button').click();
