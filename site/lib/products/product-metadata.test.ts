@@ -3,7 +3,7 @@ import { productFixture } from '@storefront/plugins/product-page/page/product-fi
 import { fasciaById } from '@storefront/sites/fascias';
 import { appBannerContent } from './app-banner';
 import { METADATA_ERROR_TITLE, productMetadata } from './product-metadata';
-import { productPageTags } from './product-page';
+import { productLookup, productPageTags } from './product-page';
 
 const site = fasciaById('coast')!;
 const origin = 'https://www.coast.co.uk';
@@ -59,5 +59,17 @@ describe('the product page head (P §2)', () => {
 describe('what a cached product page is built from', () => {
   it('is the product and its category trail on the site, so a stock, price or category change renders it again', () => {
     expect(productPageTags('coast', productFixture())).toEqual(['product:CST12345', 'category:coast:women', 'category:coast:women/dresses', 'category:coast:women/dresses/maxi-dresses']);
+  });
+});
+
+describe('which product page a route shows', () => {
+  it('shows a product at its own path, moves a premier product asked at /product/ (and the reverse), and has none for an unknown slug', () => {
+    const product = productFixture();
+    expect(productLookup(product, 'product')).toEqual({ status: 'found', product });
+    expect(productLookup(product, 'premier')).toEqual({ status: 'moved', location: '/product/coast-satin-cowl-maxi-dress-cst12345' });
+    const premier = productFixture({ isPremier: true, path: '/premier/coast-satin-cowl-maxi-dress-cst12345' });
+    expect(productLookup(premier, 'premier')).toEqual({ status: 'found', product: premier });
+    expect(productLookup(premier, 'product')).toEqual({ status: 'moved', location: '/premier/coast-satin-cowl-maxi-dress-cst12345' });
+    expect(productLookup(undefined, 'product')).toEqual({ status: 'not-found' });
   });
 });

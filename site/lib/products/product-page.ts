@@ -23,6 +23,13 @@ export function productPageTags(site: string, product: Pick<ProductPageProduct, 
   return [productTag(product.key), ...product.categories.map((category) => categoryTag(site, category.slug))];
 }
 
+/** What a route shows for the product found (or not) at a slug: premier products live under /premier (P §2). */
+export function productLookup(product: ProductPageProduct | undefined, kind: ProductRouteKind): ProductPageLookup {
+  if (!product) return { status: 'not-found' };
+  if (product.isPremier !== (kind === 'premier')) return { status: 'moved', location: product.path };
+  return { status: 'found', product };
+}
+
 /**
  * The product page of a slug on a site, rendered once per site, product and audience and served
  * from the cache: it reads nothing of the request. In published mode it records its tags, so a
@@ -34,11 +41,7 @@ export const loadProductPage = cache(async (site: FasciaConfig, slug: string, ki
   const mode = await contentMode();
   const origin = siteOrigin(site);
   const product = await productPage(await getDb(), slug, { fascia: site.id });
-  const lookup: ProductPageLookup = !product
-    ? { status: 'not-found' }
-    : product.isPremier !== (kind === 'premier')
-      ? { status: 'moved', location: product.path }
-      : { status: 'found', product };
+  const lookup = productLookup(product, kind);
   if (mode === 'published') await tagRenderedPage(product ? productPageTags(site.id, product) : [catalogueSearchTag(site.id)]);
   return { mode, origin, lookup };
 });
