@@ -191,7 +191,10 @@ export function generateProductPage(catalogue: Pick<GeneratedCatalogue, 'product
   const asOf = Date.parse(options.asOf);
   const root = createRandom('storefront-product-page-v1');
   const brandNames = new Map(catalogue.brands.map((brand) => [brand.id, brand.name]));
-  const related = bundleGroups(catalogue.products, root.fork('bundles'));
+  // By key and by SKU: the same rows in any order (a database returns them as it likes) give the same data.
+  const byKey = [...catalogue.products].sort((a, b) => a.key.localeCompare(b.key));
+  const bySku = [...catalogue.variants].sort((a, b) => a.sku.localeCompare(b.sku));
+  const related = bundleGroups(byKey, root.fork('bundles'));
   const marketplace = seedSellers.filter((seller) => seller.isMarketplace && !seller.isPreloved);
   const preloved = seedSellers.find((seller) => seller.isPreloved)!;
   const ownBrand = seedSellers.find((seller) => seller.id === OWN_BRAND_SELLER)!;
@@ -202,7 +205,7 @@ export function generateProductPage(catalogue: Pick<GeneratedCatalogue, 'product
 
   const details: ProductPageDetailsRow[] = [];
   const videos: ProductVideoRow[] = [];
-  for (const product of catalogue.products) {
+  for (const product of byKey) {
     const random = root.fork(`product:${product.key}`);
     const seller = product.isPremier
       ? ownBrand
@@ -240,6 +243,6 @@ export function generateProductPage(catalogue: Pick<GeneratedCatalogue, 'product
       videos.push({ productId: product.id, colour, position: 1, purpose: 'social', src: `${base}/social.mp4`, poster: `/_img/products/${product.key}/${colour}/1`, mimeType: 'video/mp4', width: 1080, height: 1920 });
     }
   }
-  const barcodes = catalogue.variants.map((variant, index) => ({ sku: variant.sku, eanBarcode: ean13(`50${String(600_000_000 + index).padStart(10, '0')}`) }));
+  const barcodes = bySku.map((variant, index) => ({ sku: variant.sku, eanBarcode: ean13(`50${String(600_000_000 + index).padStart(10, '0')}`) }));
   return { sellers: [...seedSellers], details, videos, customisationFields: [...seedCustomisationFields], barcodes };
 }

@@ -40,8 +40,10 @@ describe('the seeded product page data', () => {
     expect(catalogue.products.filter((product) => product.isPremier).length).toBeGreaterThan(3);
   });
 
-  it('is the same every time (generated from the catalogue, not from chance)', () => {
+  it('is the same every time, whatever order the catalogue’s rows come in (generated from the catalogue, not from chance)', () => {
     expect(JSON.stringify(generateProductPage(catalogue, { asOf: '2026-11-01T00:00:00.000Z' }))).toBe(JSON.stringify(page));
+    const shuffled = { ...catalogue, products: [...catalogue.products].reverse(), variants: [...catalogue.variants].reverse() };
+    expect(JSON.stringify(generateProductPage(shuffled, { asOf: '2026-11-01T00:00:00.000Z' }))).toBe(JSON.stringify(page));
   });
 });
 
