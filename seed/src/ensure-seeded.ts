@@ -1,6 +1,7 @@
 import type { Database } from '@storefront/db/client';
 import { seedSponsoredPlacements } from './ads/seed-sponsored';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedProductPage } from './catalogue/seed-product-page';
 import { importSpaceExport } from '@storefront/content-space/import/import-space-export';
 import { getSpace } from '@storefront/content-space/store/spaces';
 import { seedReviews } from './reviews/seed-reviews';
@@ -10,7 +11,8 @@ import { storefrontSpaceExport } from './content/storefront-space';
 export const STOREFRONT_SPACE_ID = 'storefront';
 
 /**
- * Brings a fresh database to a working storefront: the catalogue, its product reviews, the
+ * Brings a fresh database to a working storefront: the catalogue, what its product pages show
+ * beyond the listing's data (sellers, bundles, videos, …), its product reviews, the
  * sponsored placements, then the content space with every brand site's pages. Each step is
  * skipped when already done. Returns what it did.
  */
@@ -18,6 +20,9 @@ export async function ensureSeeded(db: Database, spaceId = process.env.EMBEDDED_
   const done: string[] = [];
   const catalogue = await seedCatalogue(db);
   if (catalogue.seeded) done.push(`catalogue (${catalogue.products} products)`);
+  // Before the reviews: it adds the sample products, which get reviews like every other.
+  const productPage = await seedProductPage(db, { force: catalogue.seeded });
+  if (productPage.seeded) done.push(`product pages (${productPage.details} products, ${productPage.videos} videos)`);
   // After the catalogue: each product gets exactly the review count and rating its cards show.
   const reviews = await seedReviews(db);
   if (reviews.seeded) done.push(`reviews (${reviews.reviews})`);

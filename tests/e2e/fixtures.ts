@@ -3,13 +3,14 @@ import { ReviewsPanel } from './pages/card-reviews';
 import { LayoutShifts } from './pages/layout-shifts';
 import { ListingPage } from './pages/listing-page';
 import { Chatbot, ImageSearch } from './pages/merchandising';
+import { ProductPage } from './pages/product-page';
 import { SignInDialog } from './pages/shopper';
 import { StaffTools } from './pages/staff-tools';
 import { StorefrontPage } from './pages/storefront-page';
 import { Studio } from './pages/studio';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -36,6 +37,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   layoutShifts: async ({ page }, use) => {
     await use(new LayoutShifts(page));
+  },
+  productPage: async ({ page }, use) => {
+    await use(new ProductPage(page));
   },
 });
 

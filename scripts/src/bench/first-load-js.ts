@@ -15,6 +15,8 @@ const ROUTES = {
   wishlist: '/wishlist',
   account: '/account',
   signUp: '/sign-up',
+  // A best-selling dress of the seeded catalogue (the page is the same whatever ?colour= a link carries).
+  product: '/product/oasis-v-neck-strappy-maxi-dress-oas53823',
 } as const;
 
 /** Target of issue 13: at most this many compressed bytes of JavaScript on a storefront page's first load. */

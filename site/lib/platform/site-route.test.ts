@@ -38,6 +38,14 @@ describe('the site segment rewrite', () => {
     expect(route('/pages/new-in', '', true)).toBe('/_site/coast/guest/pages/new-in');
   });
 
+  it('sends product pages, whatever colour and size their link asks for, to the one cached product route', () => {
+    const route = (path: string, search: string, draft = false) => storefrontRoutePath({ pathname: path, search, draft }, 'coast', 'signed-in');
+    expect(route('/product/coast-satin-maxi-dress-cst12345', '?colour=black&size=10')).toBe('/_site/coast/signed-in/product/coast-satin-maxi-dress-cst12345');
+    expect(route('/product/coast-satin-maxi-dress-cst12345', '')).toBe('/_site/coast/signed-in/product/coast-satin-maxi-dress-cst12345');
+    expect(route('/premier/coast-satin-maxi-dress-cst12345', '')).toBe('/_site/coast/signed-in/premier/coast-satin-maxi-dress-cst12345');
+    expect(isStorefrontPagePath('/product/coast-satin-maxi-dress-cst12345')).toBe(true);
+  });
+
   it('refuses the internal segment asked for directly', () => {
     expect(isSiteSegmentPath('/_site/hartley/signed-in/pages/members')).toBe(true);
     expect(isSiteSegmentPath('/_sites')).toBe(false);

@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useProductSelection } from '../page/ProductSelection.client';
+import { BuyBoxView } from './BuyBoxView';
+import type { BuyBoxControllerProps, BuyIntent } from './BuyBoxController.client';
+import type { BuyBoxModel, BuyBoxState } from './model';
+
+type Controller = (props: BuyBoxControllerProps) => React.ReactNode;
+
+/**
+ * The product page's buy box island (P §4 'Variant selection', 'Add-to-basket label'). The
+ * server draws it for the default colour (`initial`, by the rules the machine uses); once
+ * hydrated it loads the variantSelection machine (its own chunk, not first-load JavaScript),
+ * which takes over with the link's colour and size. Presses made before it arrives are replayed.
+ */
+export function BuyBox({ model, initial }: { model: BuyBoxModel; initial: BuyBoxState }) {
+  const selection = useProductSelection();
+  const [controller, setController] = useState<{ Controller: Controller }>();
+  const [queued, setQueued] = useState<BuyIntent[]>([]);
+  useEffect(() => {
+    let live = true;
+    void import('./BuyBoxController.client').then(({ BuyBoxController }) => {
+      if (live) setController({ Controller: BuyBoxController });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (controller && selection.linkRead) return <controller.Controller model={model} queued={queued} />;
+
+  const queue = (intent: BuyIntent) => setQueued((list) => [...list, intent]);
+  return (
+    <BuyBoxView
+      model={model}
+      {...initial}
+      sizeError={undefined}
+      colourMessage={undefined}
+      lowStockMessage={undefined}
+      addState={{ kind: queued.some((intent) => intent.type === 'variant.add') ? 'adding' : 'idle' }}
+      onColour={(value) => queue({ type: 'variant.selectColour', colour: value })}
+      onSize={(value) => queue({ type: 'variant.selectSize', size: value })}
+      onAdd={() => queue({ type: 'variant.add' })}
+    />
+  );
+}

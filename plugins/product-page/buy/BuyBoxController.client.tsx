@@ -1,0 +1,125 @@
+'use client';
+
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { variantSelectionMachine, variantSelectionSelectors, type VariantSelectionEvent } from '@storefront/machines/variantSelection.machine';
+import { addToBagMessages, productPage as productPageTexts } from '@storefront/machines/spec';
+import { useShopper } from '../../shared/shopper/ShopperContext.client';
+import { addToBasket } from '../../shared/shopper/shopper-api';
+import { useProductSelection } from '../page/ProductSelection.client';
+import { BuyBoxView, type AddState } from './BuyBoxView';
+import { priceView, sizePickerShown, type BuyBoxModel } from './model';
+import { StickyAddBar } from './StickyAddBar.client';
+
+export type BuyIntent = VariantSelectionEvent;
+
+export interface BuyBoxControllerProps {
+  model: BuyBoxModel;
+  /** Presses made before this loaded, in order. */
+  queued: BuyIntent[];
+}
+
+/** The buy box on the variantSelection machine, with the basket call and the mobile sticky bar. */
+export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
+  const shopper = useShopper();
+  const selection = useProductSelection();
+  const button = useRef<HTMLButtonElement>(null);
+  const buttonId = useId();
+  const [addState, setAddState] = useState<AddState>({ kind: 'idle' });
+  const [now] = useState(() => Date.now());
+  const { setBagCount } = shopper;
+  const addSku = (sku: string) => {
+    setAddState({ kind: 'adding' });
+    addToBasket([{ sku, quantity: 1 }])
+      .then((result) => {
+        if ('error' in result) {
+          setAddState({ kind: 'failed', message: result.error.trim() || addToBagMessages.addFailed });
+          return;
+        }
+        if (result.totalQuantity !== undefined) setBagCount(result.totalQuantity);
+        setAddState({ kind: 'added' });
+      })
+      .catch(() => setAddState({ kind: 'failed', message: addToBagMessages.addFailed }));
+  };
+  const scrollToButton = () => {
+    document.getElementById(buttonId)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
+  const actor = useActorRef(
+    variantSelectionMachine.provide({
+      actions: {
+        scrollToAddButton: scrollToButton,
+        requestAdd: (_, request) => addSku(request.sku),
+      },
+    }),
+    {
+      input: {
+        variants: model.variants,
+        colour: selection.colour,
+        defaultColour: model.defaultColour,
+        preferredSize: selection.requestedSize,
+        preorderUntil: model.preorderUntil,
+        now,
+      },
+    },
+  );
+  // Presses made while this loaded, replayed once (the list is the one it mounted with).
+  const [replay] = useState(queued);
+  useEffect(() => {
+    for (const intent of replay) actor.send(intent);
+  }, [actor, replay]);
+
+  const colour = useSelector(actor, variantSelectionSelectors.colour);
+  const size = useSelector(actor, variantSelectionSelectors.size);
+  const variant = useSelector(actor, variantSelectionSelectors.variant);
+  const colours = useSelector(actor, variantSelectionSelectors.colours);
+  const sizes = useSelector(actor, variantSelectionSelectors.sizes);
+  const label = useSelector(actor, variantSelectionSelectors.addToBasketLabel);
+  const sizeError = useSelector(actor, variantSelectionSelectors.sizeError);
+  const colourMessage = useSelector(actor, variantSelectionSelectors.colourMessage);
+  const lowStock = useSelector(actor, (snapshot) => variantSelectionSelectors.lowStockMessage(snapshot, model.lowStockThreshold));
+  const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: 'variant.add' }));
+
+  // The gallery follows the machine's colour (the machine may refuse a colour it does not offer).
+  const { colour: shownColour, setColour } = selection;
+  useEffect(() => {
+    if (colour !== undefined && colour !== shownColour) setColour(colour);
+  }, [colour, shownColour, setColour]);
+
+  const price = priceView(model, colour, size);
+  const onAdd = () => {
+    setAddState((state) => (state.kind === 'added' || state.kind === 'failed' ? { kind: 'idle' } : state));
+    actor.send({ type: 'variant.add' });
+  };
+  return (
+    <BuyBoxView
+      model={model}
+      colour={colour}
+      size={size}
+      colours={colours}
+      sizes={sizes}
+      showsSizePicker={sizePickerShown(model.variants, sizes)}
+      price={price}
+      label={label}
+      sku={variant?.sku}
+      sizeError={sizeError}
+      colourMessage={colourMessage}
+      lowStockMessage={lowStock}
+      canAdd={canAdd}
+      addState={addState}
+      onColour={(value) => {
+        setAddState({ kind: 'idle' });
+        actor.send({ type: 'variant.selectColour', colour: value });
+      }}
+      onSize={(value) => {
+        setAddState({ kind: 'idle' });
+        actor.send({ type: 'variant.selectSize', size: value });
+      }}
+      onAdd={onAdd}
+      buttonRef={button}
+      buttonId={buttonId}
+      ready
+    >
+      <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
+    </BuyBoxView>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { ProductPageColour, ProductPageProduct } from '@storefront/catalogue/types';
+import { StarRating } from '../../shared/product/ui/StarRating';
+import { BuyBox } from '../buy/BuyBox.client';
+import { buyBoxModel, initialBuyBoxState } from '../buy/model';
+import { FirstImageGallery } from './FirstImageGallery';
+import { productBreadcrumbJsonLd, productBreadcrumbs, productJsonLd, serialiseJsonLd } from './head';
+import { ProductDetails } from './ProductDetails';
+import { ColourSlot, ProductSelectionProvider } from './ProductSelection.client';
+import styles from './ProductPage.module.css';
+
+/**
+ * The sections other parts of the product page provide, composed here. Until one is given the
+ * page shows nothing in its place (the gallery: the colour's first image).
+ */
+export interface ProductPageSections {
+  /** One colour's gallery (the gallery section's ProductGallery); `isDefault` for the colour drawn first. */
+  gallery?: (colour: ProductPageColour, isDefault: boolean) => ReactNode;
+  /** Composition point: the delivery section's DeliveryPanel (and share button). */
+  delivery?: ReactNode;
+  /** Composition point: the reviews section's ProductReviews. */
+  reviews?: ReactNode;
+}
+
+export interface ProductPageProps {
+  product: ProductPageProduct;
+  /** The site's canonical origin, for structured data. */
+  origin: string;
+  sections?: ProductPageSections;
+}
+
+/**
+ * The product page (P §2 'Product page sections'), drawn by the server once per site, product and
+ * audience: breadcrumbs, gallery left and buy box right on desktop (stacked on phones), the
+ * description accordion, then the sections composed in. Only the buy box hydrates here.
+ */
+export function ProductPage({ product, origin, sections = {} }: ProductPageProps) {
+  const crumbs = productBreadcrumbs(product);
+  const gallery = sections.gallery ?? ((colour: ProductPageColour, isDefault: boolean) => (colour.images[0] ? <FirstImageGallery image={colour.images[0]} preloadImage={isDefault} /> : null));
+  const buy = buyBoxModel(product);
+  const slots = Object.fromEntries(product.colours.map((colour) => [colour.colour, gallery(colour, colour.colour === product.defaultColour)]));
+  return (
+    <article className={styles.page} data-testid="product-page" data-product-key={product.key}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(productJsonLd(product, origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(productBreadcrumbJsonLd(product, origin)) }} />
+      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+        <ol>
+          {crumbs.map((crumb) => (
+            <li key={crumb.href}>
+              <a href={crumb.href}>{crumb.label}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <ProductSelectionProvider defaultColour={product.defaultColour} colours={product.colours.map((colour) => colour.colour)}>
+        <div className={styles.layout}>
+          <div className={styles.media}>
+            <ColourSlot slots={slots} defaultColour={product.defaultColour} />
+          </div>
+          <div className={styles.summary}>
+            <header className={styles.heading}>
+              <a className={styles.brand} href={`/categories/${encodeURIComponent(product.brand.id)}`}>
+                {product.brand.name}
+              </a>
+              <h1 className={styles.name}>{product.name}</h1>
+              {product.averageRating !== undefined && product.reviewCount > 0 ? (
+                <a className={styles.rating} href="#reviews" data-testid="pdp-rating">
+                  <StarRating rating={product.averageRating} count={product.reviewCount} as="span" />
+                </a>
+              ) : null}
+            </header>
+            <BuyBox model={buy} initial={initialBuyBoxState(buy)} />
+            {/* Composition point: delivery panel and share button (plugins/product-page/delivery, share). */}
+            {sections.delivery ?? null}
+            <ProductDetails product={product} />
+          </div>
+        </div>
+      </ProductSelectionProvider>
+      {/* Composition point: the reviews area (plugins/product-page/reviews). */}
+      {sections.reviews ? (
+        <section id="reviews" className={styles.reviews} aria-label="Reviews">
+          {sections.reviews}
+        </section>
+      ) : null}
+    </article>
+  );
+}
