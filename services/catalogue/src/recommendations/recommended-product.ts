@@ -10,6 +10,8 @@ export interface RecommendedProduct {
   /** The product key. */
   item_id: string;
   title: string;
+  /** The variant a card acts on (the carousel item's sku). */
+  sku?: string;
   brand: string;
   description: string;
   colour: string;
@@ -74,6 +76,7 @@ export function toRecommendedProduct(summary: ProductSummary, facts: Recommendat
     product_id: summary.id,
     item_id: summary.key,
     title: summary.name,
+    sku: shown.sku,
     brand: summary.brand.name,
     description: '',
     colour: shown.colour,
