@@ -30,12 +30,13 @@ export function LoadedCarousel({ heading, slides, testId, list, products, sponso
   }, [track]);
   useEffect(() => {
     if (!track) return;
-    measure();
+    // The observer reports the track's size at once and on every resize, so the arrows start right.
+    const resize = new ResizeObserver(measure);
+    resize.observe(track);
     track.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
     return () => {
+      resize.disconnect();
       track.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
     };
   }, [track, measure]);
   useEffect(() => trackCarouselShown(list, products), [list, products]);

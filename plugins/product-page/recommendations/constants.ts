@@ -14,8 +14,6 @@ export const recommendationRules = {
   visuallySimilarColumns: 3,
   /** Product impressions go to the data layer in groups of 10 (P §7). */
   impressionBatch: 10,
-  /** Start loading a carousel when it comes this close to the viewport. */
-  nearViewportMargin: '600px 0px',
 } as const;
 
 export interface SlidesPerView {

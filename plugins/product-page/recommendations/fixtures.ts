@@ -1,7 +1,6 @@
 import type { CardProduct } from '../../shared/product/rules/card-product';
 import { testProduct } from '../../testing/products';
-import type { RecentlyViewedProps, SimilarProductsProps, SponsoredProductsProps } from './sections';
-import type { VisuallySimilarProps } from './VisuallySimilar.client';
+import type { RecentlyViewedProps, SimilarProductsProps, SponsoredProductsProps, VisuallySimilarProps } from './sections';
 
 /** Props of each entry component, and cards as the endpoints answer them, for tests and previews. */
 export const similarProductsFixture: SimilarProductsProps = { productKey: 'CST00001', site: { id: 'coast' } };

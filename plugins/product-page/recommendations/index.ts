@@ -13,5 +13,5 @@ export {
   type SimilarProductsProps,
   type SponsoredProductsProps,
 } from './sections';
-export type { VisuallySimilarProps } from './VisuallySimilar.client';
+export type { VisuallySimilarProps } from './sections';
 export { rememberViewed, readRecentlyViewed } from './recently-viewed';

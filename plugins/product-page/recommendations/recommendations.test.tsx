@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { skeletonCount } from './CarouselFrame';
 import { slidesPerView } from './constants';
 import { recommendedCardsFixture, similarProductsFixture, visuallySimilarFixture } from './fixtures';
-import { LoadedCarousel } from './LoadedCarousel.client';
-import { CarouselBody } from './RecommendationCarousel.client';
+import { CarouselView } from './carousels.client';
+import { CarouselFrame, SkeletonSlides } from './CarouselFrame';
 import { RecentlyViewed, SimilarProducts, SponsoredProducts, VisuallySimilarInlineGrid, VisuallySimilarModalButton } from './sections';
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
-const body = { kind: 'similar' as const, heading: 'You might also like', slides: slidesPerView.similar, list: 'Product_Recs' as const, testId: 'similar-products' };
+const fallback = createElement(CarouselFrame, { heading: 'You might also like', slides: slidesPerView.similar, testId: 'similar-products', busy: true, children: createElement(SkeletonSlides, { count: 5 }) });
+const body = { fallback, heading: 'You might also like', slides: slidesPerView.similar, list: 'Product_Recs' as const, testId: 'similar-products' };
 
 describe('recommendation carousels on the server (cached page HTML)', () => {
   it('draws the similar products frame with skeleton slides for 4.5 desktop / 2.15 mobile, and no cards', () => {
@@ -23,8 +24,8 @@ describe('recommendation carousels on the server (cached page HTML)', () => {
   });
 
   it('gives skeletons and cards the same slide box, so swapping them moves nothing', () => {
-    const skeleton = renderToStaticMarkup(createElement(CarouselBody, { ...body, state: { status: 'waiting' } }));
-    const loaded = renderToStaticMarkup(createElement(CarouselBody, { ...body, state: { status: 'loaded', Carousel: LoadedCarousel, products: recommendedCardsFixture } }));
+    const skeleton = renderToStaticMarkup(createElement(CarouselView, { ...body, state: { status: 'waiting' } }));
+    const loaded = renderToStaticMarkup(createElement(CarouselView, { ...body, state: { status: 'loaded', products: recommendedCardsFixture } }));
     const slideClass = (html: string) => /<li class="([^"]+)"/.exec(html)?.[1];
     expect(slideClass(skeleton)).toBeDefined();
     expect(slideClass(loaded)).toBe(slideClass(skeleton));
@@ -33,13 +34,13 @@ describe('recommendation carousels on the server (cached page HTML)', () => {
   });
 
   it('renders nothing when the carousel is empty, failed or timed out', () => {
-    expect(renderToStaticMarkup(createElement(CarouselBody, { ...body, state: { status: 'hidden' } }))).toBe('');
+    expect(renderToStaticMarkup(createElement(CarouselView, { ...body, state: { status: 'hidden' } }))).toBe('');
   });
 
   it('links each card to the product in its colour, with the sponsored label only on sponsored cards', () => {
-    const sponsored = renderToStaticMarkup(createElement(CarouselBody, { ...body, kind: 'sponsored', state: { status: 'loaded', Carousel: LoadedCarousel, products: recommendedCardsFixture } }));
+    const sponsored = renderToStaticMarkup(createElement(CarouselView, { ...body, sponsored: true, state: { status: 'loaded', products: recommendedCardsFixture } }));
     expect(count(sponsored, />Sponsored</g)).toBe(recommendedCardsFixture.length);
-    const similar = renderToStaticMarkup(createElement(CarouselBody, { ...body, state: { status: 'loaded', Carousel: LoadedCarousel, products: recommendedCardsFixture } }));
+    const similar = renderToStaticMarkup(createElement(CarouselView, { ...body, state: { status: 'loaded', products: recommendedCardsFixture } }));
     expect(similar).not.toContain('>Sponsored<');
     expect(similar).toContain('href="/product/satin-midi-dress-cst00002?colour=black"');
   });

@@ -8,7 +8,8 @@ import { readVisuallySimilar, visuallySimilarPath } from '@storefront/machines/v
 import type { CardProduct } from '../../shared/product/rules/card-product';
 import { trackCarouselClick, trackCarouselShown } from './analytics';
 import { cardsForKeys, similarCards } from './carousel-data';
-import { CarouselFrame, SkeletonSlides } from './CarouselFrame';
+import { CarouselFrame } from './CarouselFrame';
+import type { LazySectionProps } from './NearViewport.client';
 import { recommendationRules, recommendationTexts, slidesPerView } from './constants';
 import { ProductSlides } from './ProductSlides';
 import styles from './RecommendationCarousel.module.css';
@@ -47,25 +48,24 @@ function useVisuallySimilar(productKey: string, colour: string, display: 'modal'
   return { snapshot, send, results };
 }
 
-/** The inline grid: 6 in 3 columns; a skeleton of the same size while loading; nothing when hidden. */
-export function VisuallySimilarInline({ productKey, colour }: { productKey: string; colour: string }) {
-  const { snapshot, results } = useVisuallySimilar(productKey, colour, 'inline');
-  if (snapshot.matches('hidden')) return null;
+/** The inline grid: 6 in 3 columns; the server's skeleton (same size) while loading; nothing when hidden. */
+export function VisuallySimilarInline({ productKey, colour, fallback }: LazySectionProps) {
+  const { snapshot, results } = useVisuallySimilar(productKey ?? '', colour ?? '', 'inline');
+  if (snapshot.matches('hidden') || !productKey || !colour) return null;
+  if (!select.showsInlineGrid(snapshot)) return <>{fallback}</>;
   return (
-    <section className={styles.section} data-testid="visually-similar-grid" aria-busy={select.showsSpinner(snapshot)} aria-label={recommendationTexts.visuallySimilarHeading}>
+    <section className={styles.section} data-testid="visually-similar-grid" aria-label={recommendationTexts.visuallySimilarHeading}>
       <div className={styles.header}>
         <h2 className={styles.heading}>{recommendationTexts.visuallySimilarHeading}</h2>
       </div>
       <ul className={styles.grid}>
-        {select.showsInlineGrid(snapshot) ? (
-          <ProductSlides products={results} slides={{ mobile: 3, desktop: 3 }} cell onOpen={(product, position) => trackCarouselClick('Visually_Similar', product, position)} />
-        ) : (
-          <SkeletonSlides count={recommendationRules.visuallySimilarMax} cell />
-        )}
+        <ProductSlides products={results} slides={{ mobile: 3, desktop: 3 }} cell onOpen={(product, position) => trackCarouselClick('Visually_Similar', product, position)} />
       </ul>
     </section>
   );
 }
+
+export const lazySections = { visualGrid: VisuallySimilarInline };
 
 /**
  * The modal: opened at once (the shopper pressed the button); the button shows its spinner
