@@ -144,7 +144,8 @@ describe('GET /_api/recommendations/products', () => {
 });
 
 describe('GET /_api/recommendations/sponsored', () => {
-  const category = { id: 'cat-women--dresses', slug: 'women/dresses', children: [] } as never;
+  const leaf = { id: 'cat-women--dresses', slug: 'women/dresses', children: [] };
+  const category = { id: 'cat-women', slug: 'women', children: [leaf] } as never;
   const ad = { adId: 'a', campaignId: 'c', sponsor: 'Coast', clickId: 'k' };
   const deps = (loadSponsored: (category: { id: string }) => Promise<never[]>) => ({ site, productsByKeys: catalogue([shown]), categories: async () => [category], loadSponsored: vi.fn(loadSponsored) });
 
@@ -152,10 +153,18 @@ describe('GET /_api/recommendations/sponsored', () => {
     const ads = ['CST00001', 'CST00002', 'CST00003', 'CST00004', 'CST00005', 'CST00006'].map((key) => ({ product: found(key, 'black'), ad }));
     const made = deps(async () => ads as never[]);
     const desktop = await (await sponsoredProductsResponse(get('/_api/recommendations/sponsored?key=CST00001'), made)).json();
-    expect(made.loadSponsored).toHaveBeenCalledWith(category);
+    expect(made.loadSponsored).toHaveBeenCalledWith(leaf);
+    expect(made.loadSponsored).toHaveBeenCalledTimes(1);
     expect(desktop.ads.map((entry: { product: { key: string } }) => entry.product.key)).toEqual(['CST00002', 'CST00003', 'CST00004', 'CST00005', 'CST00006']);
     const mobile = await (await sponsoredProductsResponse(get('/_api/recommendations/sponsored?key=CST00001&platform=mobile'), made)).json();
     expect(mobile.ads).toHaveLength(4);
+  });
+
+  it('asks the parent category when the product’s own has no ads', async () => {
+    const made = deps(async (asked) => (asked.id === 'cat-women' ? ([{ product: found('CST00002', 'black'), ad }] as never[]) : []));
+    const body = await (await sponsoredProductsResponse(get('/_api/recommendations/sponsored?key=CST00001'), made)).json();
+    expect(made.loadSponsored.mock.calls.map(([asked]) => asked.id)).toEqual(['cat-women--dresses', 'cat-women']);
+    expect(body.ads).toHaveLength(1);
   });
 
   it('gives none when the ads fail, and 400 for a bad platform', async () => {

@@ -11,7 +11,9 @@ import { PRODUCT_KEY, recommendationErrors } from './limits';
 /**
  * The product page's sponsored products carousel (P §2, §7 "ads; failure gives empty list"):
  * the listing's sponsored path (ad server → products the site sells and has in stock) asked for
- * the product's category, the product itself left out. Phones get at most 4 (L §9).
+ * the product's category, then its parent categories until one has ads (campaigns are bought for
+ * categories shoppers browse, often above the product's own), the product itself left out.
+ * Phones get at most 4 (L §9).
  */
 export interface SponsoredDeps {
   site: { id: string };
@@ -20,12 +22,16 @@ export interface SponsoredDeps {
   loadSponsored(category: { id: string }): Promise<SponsoredProduct[]>;
 }
 
-export function findCategoryBySlug(nodes: readonly CategoryNode[], slug: string): CategoryNode | undefined {
+/** The category of `slug` and its ancestors, nearest first. */
+export function categoryChainOf(nodes: readonly CategoryNode[], slug: string): CategoryNode[] {
   for (const node of nodes) {
-    if (node.slug === slug) return node;
-    if (slug.startsWith(`${node.slug}/`)) return findCategoryBySlug(node.children, slug);
+    if (node.slug === slug) return [node];
+    if (slug.startsWith(`${node.slug}/`)) {
+      const below = categoryChainOf(node.children, slug);
+      return below.length > 0 ? [...below, node] : [];
+    }
   }
-  return undefined;
+  return [];
 }
 
 /** GET /_api/recommendations/sponsored?key={productKey}&platform=desktop|mobile → { ads: [{ product, ad }] }. */
@@ -39,8 +45,11 @@ export async function sponsoredProductsResponse(request: Request, deps: Sponsore
   let ads: SponsoredProduct[] = [];
   try {
     const [product] = await deps.productsByKeys([key], { fascia: deps.site.id });
-    const category = product ? findCategoryBySlug(await deps.categories(), product.category.slug) : undefined;
-    if (category) ads = (await deps.loadSponsored(category)).filter((sponsored) => sponsored.product.key !== key).slice(0, limit);
+    const chain = product ? categoryChainOf(await deps.categories(), product.category.slug) : [];
+    for (const category of chain) {
+      ads = (await deps.loadSponsored(category)).filter((sponsored) => sponsored.product.key !== key).slice(0, limit);
+      if (ads.length > 0) break;
+    }
   } catch (error) {
     log.error('sponsored.pdp.failed', { site: deps.site.id, key, error: String(error) });
   }
