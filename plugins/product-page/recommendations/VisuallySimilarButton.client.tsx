@@ -38,7 +38,7 @@ export function VisuallySimilarButton({ productKey, colour, className, children 
       <button type="button" className={className} aria-busy={busy} onClick={press} data-testid="visually-similar-button">
         {children}
       </button>
-      {Modal && opened ? <Modal productKey={productKey} colour={colour} onBusy={setBusy} onHidden={onHidden} onClosed={onClosed} /> : null}
+      {Modal ? <Modal productKey={productKey} colour={colour} requested={opened} onBusy={setBusy} onHidden={onHidden} onClosed={onClosed} /> : null}
     </>
   );
 }

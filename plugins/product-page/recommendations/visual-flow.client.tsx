@@ -68,18 +68,21 @@ export function VisuallySimilarInline({ productKey, colour, fallback }: LazySect
 export const lazySections = { visualGrid: VisuallySimilarInline };
 
 /**
- * The modal: opened at once (the shopper pressed the button); the button shows its spinner
- * until results arrive, then the dialog opens with a 4.5 / 2.1 carousel.
+ * The modal: opened when the shopper presses the button; the button shows its spinner until
+ * results arrive, then the dialog opens with a 4.5 / 2.1 carousel. It stays mounted after
+ * closing, so pressing again reopens the same results.
  */
-export function VisuallySimilarModal({ productKey, colour, onBusy, onHidden, onClosed }: { productKey: string; colour: string; onBusy(busy: boolean): void; onHidden(): void; onClosed(): void }) {
+export function VisuallySimilarModal({ productKey, colour, requested, onBusy, onHidden, onClosed }: { productKey: string; colour: string; requested: boolean; onBusy(busy: boolean): void; onHidden(): void; onClosed(): void }) {
   const { snapshot, send, results } = useVisuallySimilar(productKey, colour, 'modal');
   const dialog = useRef<HTMLDialogElement>(null);
   const open = select.isModalOpen(snapshot);
   const busy = select.showsSpinner(snapshot);
   const hidden = snapshot.matches('hidden');
+  // Each press asks again; the machine shows results it already has at once.
+  const idle = snapshot.matches('idle');
   useEffect(() => {
-    if (snapshot.matches('idle')) send({ type: 'visuallySimilar.open' });
-  }, [snapshot, send]);
+    if (requested && idle) send({ type: 'visuallySimilar.open' });
+  }, [requested, idle, send]);
   useEffect(() => onBusy(busy), [busy, onBusy]);
   useEffect(() => {
     if (hidden) onHidden();
