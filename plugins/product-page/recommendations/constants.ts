@@ -1,16 +1,18 @@
+import { visuallySimilar, visuallySimilarFallback } from '@storefront/machines/spec';
+
 /**
  * P §9 constants and the section headings of the product page's recommendation carousels, in one
  * place. Headings are ours: the spec names the carousels but does not word them.
  */
 export const recommendationRules = {
   /** Recommendations: loading cleared after 2 s (P §4, §9). */
-  loadingTimeoutMs: 2_000,
+  loadingTimeoutMs: visuallySimilarFallback.recommendationTimeoutMs,
   /** Recently viewed: 13 items, debounce 300 ms (P §5, §9). */
   recentlyViewedMax: 13,
   recentlyViewedDebounceMs: 300,
   recentlyViewedStorageKey: 'recently-viewed',
   /** Visually similar: max 6, 3-column grid. */
-  visuallySimilarMax: 6,
+  visuallySimilarMax: visuallySimilar.maxResults,
   visuallySimilarColumns: 3,
   /** Product impressions go to the data layer in groups of 10 (P §7). */
   impressionBatch: 10,

@@ -1,3 +1,4 @@
+import { visuallySimilarFallback } from '@storefront/machines/spec';
 import { recommendationRules } from './constants';
 
 /**
@@ -6,7 +7,7 @@ import { recommendationRules } from './constants';
  */
 export type LoadOutcome<T> = { status: 'loaded'; items: T[] } | { status: 'hidden'; reason: 'empty' | 'failed' | 'timeout' };
 
-export const RECOMMENDATION_TIMEOUT = 'recommendation timeout';
+export const RECOMMENDATION_TIMEOUT = visuallySimilarFallback.timeoutMessage;
 
 export function loadWithTimeout<T>(load: (signal: AbortSignal) => Promise<T[]>, timeoutMs: number = recommendationRules.loadingTimeoutMs): Promise<LoadOutcome<T>> {
   const controller = new AbortController();
