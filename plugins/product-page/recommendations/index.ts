@@ -1,0 +1,17 @@
+/**
+ * The product page's recommendations (issue 14 item 7): what the page (and the search form)
+ * renders. The lead wires these; every section loads its own data in the browser.
+ */
+export {
+  RecentlyViewed,
+  RememberRecentlyViewed,
+  SimilarProducts,
+  SponsoredProducts,
+  VisuallySimilarInlineGrid,
+  VisuallySimilarModalButton,
+  type RecentlyViewedProps,
+  type SimilarProductsProps,
+  type SponsoredProductsProps,
+} from './sections';
+export type { VisuallySimilarProps } from './sections';
+export { rememberViewed, readRecentlyViewed } from './recently-viewed';
