@@ -4,6 +4,7 @@ import { ProductPage } from '@storefront/plugins/product-page/page/ProductPage.t
 import { loadProductPage, type ProductRouteKind } from '@/lib/products/product-page';
 import { METADATA_ERROR_TITLE, productMetadata } from '@/lib/products/product-metadata';
 import { siteOfSegment } from '@/lib/platform/site-segment';
+import { productSections } from './ProductSections';
 
 export type ProductRouteProps = { params: Promise<{ site: string; audience: string; slug: string }> };
 
@@ -30,8 +31,8 @@ export async function productPageMetadata(params: ProductRouteProps['params'], k
  * storefront's error boundary ('Unexpected Error').
  */
 export async function ProductRoute({ params, kind }: ProductRouteProps & { kind: ProductRouteKind }) {
-  const { origin, lookup } = await load(params, kind);
+  const { site, origin, lookup } = await load(params, kind);
   if (lookup.status === 'not-found') notFound();
   if (lookup.status === 'moved') permanentRedirect(lookup.location);
-  return <ProductPage product={lookup.product} origin={origin} />;
+  return <ProductPage product={lookup.product} origin={origin} sections={productSections(lookup.product, site)} />;
 }

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { chatbotMachine, chatbotSelectors, type ChatMessage, type ChatReply, type ChatSendInput, type ChatSessionResult } from '@storefront/machines/chatbot.machine';
 import { chatbot as chatbotSpec } from '@storefront/machines/spec';
 import { ChatIcon, type ChatbotWidgetProps } from './ChatbotWidget.client';
+import launcherStyles from './ChatbotLauncher.module.css';
 import styles from './ChatbotWidget.module.css';
 
 export interface ChatbotAssistantProps extends ChatbotWidgetProps {
@@ -95,7 +96,7 @@ export function ChatbotAssistant({ scope, topic, endpoint = '/_api/chatbot', ope
   }, [messages.length, replying]);
 
   return (
-    <div className={`${styles.widget} ${lifted ? styles.lifted : ''}`} data-testid="chatbot">
+    <div className={`${launcherStyles.widget} ${lifted ? launcherStyles.lifted : ''}`} data-testid="chatbot" data-panel-open={isOpen || undefined}>
       {chatbotSelectors.showsHint(snapshot) ? (
         <div className={styles.hint} role="status">
           <span>Need help finding the perfect {topic}?</span>
@@ -162,7 +163,7 @@ export function ChatbotAssistant({ scope, topic, endpoint = '/_api/chatbot', ope
       ) : null}
       <button
         type="button"
-        className={styles.launcher}
+        className={launcherStyles.launcher}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => send({ type: isOpen ? 'chatbot.close' : 'chatbot.open' })}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ChatbotAssistantProps } from './ChatbotAssistant.client';
 import type { ChatScope } from './chatbot-api';
-import styles from './ChatbotWidget.module.css';
+import styles from './ChatbotLauncher.module.css';
 
 export interface ChatbotWidgetProps {
   scope: ChatScope;

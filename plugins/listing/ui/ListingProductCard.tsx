@@ -3,6 +3,7 @@ import type { CardProduct } from '../../shared/product/rules/card-product';
 import { productCardView } from '../../shared/product/ui/card-view';
 import { ProductCardFrame } from '../../shared/product/ui/ProductCardFrame';
 import { RatingButton } from '../../shared/product/ui/RatingButton.client';
+import { StarRating } from '../../shared/product/ui/StarRating';
 import { listingCardImages } from './card-images';
 import { ListingSwatches } from './ListingSwatches.client';
 import { CardStaffTools } from './staff-tools-context.client';
@@ -41,7 +42,7 @@ export function ListingProductCard({ product, cardKey, eager, badges = [], selec
       }
       rating={
         view.rating === undefined ? null : (
-          <RatingButton rating={view.rating} count={product.reviewCount} product={{ sku: product.variantSkus?.[0] ?? view.shown.sku, name: product.name, href: view.href }} />
+          <RatingButton stars={<StarRating rating={view.rating} count={product.reviewCount} as="span" />} product={{ sku: product.variantSkus?.[0] ?? view.shown.sku, name: product.name, href: view.href }} />
         )
       }
       staffTools={<CardStaffTools productKey={product.key} productName={product.name} />}

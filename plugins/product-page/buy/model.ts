@@ -5,7 +5,7 @@
 import type { ProductPageProduct } from '@storefront/catalogue/types';
 import { productPage as productPageTexts } from '@storefront/machines/spec';
 import { addToBasketLabel, colourOptions, isOneSize, isPurchasable, leadVariant, selectedVariant, sizeOptions, startingSize, type ColourOption, type SizeOption, type Variant } from '@storefront/machines/variant-selection';
-import { productFamily, type ProductFamily } from '../../shared/product/rules/colours';
+import { productFamily, type ProductFamily } from '../../shared/product/rules/colour-picker';
 import { savingLabel } from '../../shared/product/rules/prices';
 import { canHideSizePicker } from '../../shared/product/rules/sizes';
 

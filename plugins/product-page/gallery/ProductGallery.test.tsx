@@ -34,6 +34,12 @@ describe('the server-drawn gallery (P §2, issue 13 rendering model)', () => {
     expect(attribute(preloads[0]!, 'imageSizes')).toBe(attribute(first!, 'sizes'));
   });
 
+  it('preloads nothing and loads every picture lazily for a colour the page does not show first', () => {
+    const html = render({ ...galleryFixture, priority: false });
+    for (const picture of mainPictures(html)) expect(attribute(picture, 'loading')).toBe('lazy');
+    expect(tags(html, 'link').filter((tag) => attribute(tag, 'rel') === 'preload')).toHaveLength(0);
+  });
+
   it('gives every picture its intrinsic size, and serves it at quality 70 in a 1.5 (height / width) box', () => {
     const html = render(galleryFixture);
     for (const picture of mainPictures(html)) {

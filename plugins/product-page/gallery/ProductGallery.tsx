@@ -21,18 +21,19 @@ function slideOf(media: GallerySlideMedia): GallerySlide {
  * loads lazily. Every picture sits in a box of the gallery's aspect, so nothing moves when the
  * browser's part (GalleryFrame, and later the slider and zoom) arrives.
  */
-export function ProductGallery({ media, productName, colour }: ProductGalleryProps) {
+export function ProductGallery({ media, productName, colour, priority = true }: ProductGalleryProps) {
   const items = gallerySlides(media, productName);
   const first = items[0];
   if (!first) {
     // No usable picture: the box keeps its place so the page does not jump.
     return <div className={styles.empty} data-testid="product-gallery" aria-label={productName} role="img" />;
   }
-  if (first.kind === 'image') {
-    preload(first.main.src, { as: 'image', imageSrcSet: first.main.srcSet, imageSizes: MAIN_SIZES, fetchPriority: 'high' });
-  } else {
-    preload(first.poster.src, { as: 'image', fetchPriority: 'high' });
+  if (priority) {
+    if (first.kind === 'image') preload(first.main.src, { as: 'image', imageSrcSet: first.main.srcSet, imageSizes: MAIN_SIZES, fetchPriority: 'high' });
+    else preload(first.poster.src, { as: 'image', fetchPriority: 'high' });
   }
+  // Only a picture loading lazily is left out of the page's preloads (React hints every other one).
+  const leads = (index: number) => priority && index === 0;
   const pictures = items.map((item, index) =>
     item.kind === 'image' ? (
       <img
@@ -43,9 +44,9 @@ export function ProductGallery({ media, productName, colour }: ProductGalleryPro
         alt={item.alt}
         width={item.width}
         height={item.height}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        decoding={index === 0 ? 'sync' : 'async'}
+        loading={leads(index) ? 'eager' : 'lazy'}
+        fetchPriority={leads(index) ? 'high' : 'auto'}
+        decoding={leads(index) ? 'sync' : 'async'}
         draggable={false}
       />
     ) : (

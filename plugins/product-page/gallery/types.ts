@@ -27,4 +27,9 @@ export interface ProductGalleryProps {
   productName: string;
   /** The colour the media show; a new colour starts the gallery afresh at its first picture. */
   colour: string;
+  /**
+   * The gallery the page shows first (the default colour's): its first picture is preloaded and
+   * fetched at once. The other colours' galleries, drawn ready for a swatch press, load lazily.
+   */
+  priority?: boolean;
 }

@@ -16,10 +16,16 @@ import styles from './ProductPage.module.css';
 export interface ProductPageSections {
   /** One colour's gallery (the gallery section's ProductGallery); `isDefault` for the colour drawn first. */
   gallery?: (colour: ProductPageColour, isDefault: boolean) => ReactNode;
-  /** Composition point: the delivery section's DeliveryPanel (and share button). */
+  /** Under the buy box: the delivery panel and the share button. */
   delivery?: ReactNode;
-  /** Composition point: the reviews section's ProductReviews. */
+  /** The reviews area (its own `<section id="reviews">`). */
   reviews?: ReactNode;
+  /** The rating under the product's name (it opens the reviews panel); a link to #reviews without one. */
+  rating?: ReactNode;
+  /** Under the gallery: visually similar products and the like. */
+  belowGallery?: ReactNode;
+  /** Below the reviews: the recommendation carousels. */
+  recommendations?: ReactNode;
 }
 
 export interface ProductPageProps {
@@ -56,6 +62,7 @@ export function ProductPage({ product, origin, sections = {} }: ProductPageProps
         <div className={styles.layout}>
           <div className={styles.media}>
             <ColourSlot slots={slots} defaultColour={product.defaultColour} />
+            {sections.belowGallery ? <div className={styles.belowGallery}>{sections.belowGallery}</div> : null}
           </div>
           <div className={styles.summary}>
             <header className={styles.heading}>
@@ -63,25 +70,20 @@ export function ProductPage({ product, origin, sections = {} }: ProductPageProps
                 {product.brand.name}
               </a>
               <h1 className={styles.name}>{product.name}</h1>
-              {product.averageRating !== undefined && product.reviewCount > 0 ? (
+              {sections.rating ?? (product.averageRating !== undefined && product.reviewCount > 0 ? (
                 <a className={styles.rating} href="#reviews" data-testid="pdp-rating">
                   <StarRating rating={product.averageRating} count={product.reviewCount} as="span" />
                 </a>
-              ) : null}
+              ) : null)}
             </header>
             <BuyBox model={buy} initial={initialBuyBoxState(buy)} />
-            {/* Composition point: delivery panel and share button (plugins/product-page/delivery, share). */}
             {sections.delivery ?? null}
             <ProductDetails product={product} />
           </div>
         </div>
       </ProductSelectionProvider>
-      {/* Composition point: the reviews area (plugins/product-page/reviews). */}
-      {sections.reviews ? (
-        <section id="reviews" className={styles.reviews} aria-label="Reviews">
-          {sections.reviews}
-        </section>
-      ) : null}
+      {sections.reviews ? <div className={styles.reviews}>{sections.reviews}</div> : null}
+      {sections.recommendations ?? null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from './product-fixture';
-import { galleryMedia, productDeliveryFacts, reviewsInput } from './section-inputs';
+import { siteDelivery } from '@storefront/sites/delivery';
+import { galleryMedia, productDelivery, reviewsInput } from './section-inputs';
 
 describe('what the sections receive', () => {
   it('gives the gallery a colour’s images with their intrinsic size, then its videos', () => {
@@ -15,6 +16,20 @@ describe('what the sections receive', () => {
   it('gives reviews and delivery the product’s own facts', () => {
     const product = productFixture({ isBulky: true, hasSamples: true });
     expect(reviewsInput(product)).toEqual({ productKey: 'CST12345', productName: 'Satin Cowl Maxi Dress', averageRating: 4.36, reviewCount: 27 });
-    expect(productDeliveryFacts(product)).toMatchObject({ productId: 'CST12345', shopName: 'Hartley & Vale', isMarketplace: false, isBulky: true, returnsPolicy: 'ownBrand', hasSamples: true, pricePence: 3900 });
+    expect(productDelivery(product, siteDelivery('hartley'))).toMatchObject({
+      productId: 'CST12345',
+      shopName: 'Hartley & Vale',
+      isMarketplace: false,
+      bulkyItem: true,
+      returnsPolicy: 'ownBrand',
+      priceCentAmount: 3900,
+      deliveryUspMessage: { thresholdPence: 5000 },
+    });
+  });
+
+  it('offers no express or next-day countdown for a marketplace seller, who ships on their own terms', () => {
+    const product = productFixture();
+    const marketplace = { ...product, seller: { ...product.seller, isMarketplace: true, shopName: 'Linen House' } };
+    expect(productDelivery(marketplace, siteDelivery('hartley'))).toMatchObject({ isMarketplace: true, shopName: 'Linen House', delXpsDeliveryEnabled: false, isNextDay: false });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The product page's recommendations (issue 14 item 7): what the page (and the search form)
- * renders. The lead wires these; every section loads its own data in the browser.
+ * renders (site/components/ProductSections.tsx). Every section loads its own data in the browser.
  */
 export {
   RecentlyViewed,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  colourDropdownMaxHeight,
-  colourFacetShowsSwatches,
-  isKnownColour,
-  knownColourHex,
-  normaliseColourName,
-  productFamily,
-  showsColourPicker,
-  swatchPickerSize,
-} from './colours';
+import { colourDropdownMaxHeight, productFamily, swatchPickerSize } from './colour-picker';
+import { colourFacetShowsSwatches, isKnownColour, knownColourHex, normaliseColourName, showsColourPicker } from './colours';
 
 describe('colour names (L §5)', () => {
   it('lowercases and strips non-letters', () => {

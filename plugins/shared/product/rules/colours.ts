@@ -2,7 +2,7 @@
  * Colour rules (L §5, §9): colour-name normalisation, the known colour names with the hex a
  * swatch is painted with, when a colour facet shows swatches, and when a colour picker shows.
  */
-import { colourRules, swatchPickerSizes } from './constants';
+import { colourRules } from './constants';
 
 /** Shade words stripped from the front of a colour name (L §5 names these; the rest are alike). */
 const shadePrefixes = ['baby', 'bright', 'dark', 'light', 'pale', 'pastel', 'washed', 'deep', 'dusty', 'soft', 'neon'] as const;
@@ -73,31 +73,4 @@ export function isMiscColour(name: unknown): boolean {
 export function showsColourPicker(colours: readonly string[], options: { hideIfOneColour?: boolean } = {}): boolean {
   if (colours.length === 0 || colours.some(isMiscColour)) return false;
   return !(options.hideIfOneColour && colours.length === 1);
-}
-
-/** Maximum height of the colour dropdown: 155 px in quick add, else 320 px (L §9). */
-export function colourDropdownMaxHeight(inQuickAdd: boolean): number {
-  return inQuickAdd ? colourRules.dropdownMaxHeightQuickAdd : colourRules.dropdownMaxHeight;
-}
-
-export type ProductFamily = 'clothing' | 'footwear' | 'accessories' | 'home' | 'beauty' | 'other';
-
-/**
- * Which family a product belongs to, for its swatch picker (L §9): home and beauty by
- * department; shoes and bags/accessories by category; everything else worn is clothing.
- */
-export function productFamily(product: { department: string; categorySlug: string }): ProductFamily {
-  const department = product.department.trim().toLowerCase();
-  if (department === 'home') return 'home';
-  if (department === 'beauty') return 'beauty';
-  const segments = product.categorySlug.toLowerCase().split('/');
-  if (segments.some((segment) => /shoes|footwear|boots|trainers/.test(segment))) return 'footwear';
-  if (segments.some((segment) => /accessories|bags|jewellery/.test(segment))) return 'accessories';
-  return ['women', 'men', 'kids'].includes(department) ? 'clothing' : 'other';
-}
-
-/** Swatch picker size (L §9): 60×90 for clothing, footwear, accessories, and home in quick add; else 34 px. */
-export function swatchPickerSize(family: ProductFamily, inQuickAdd: boolean): { width: number; height: number } {
-  const tall = family === 'clothing' || family === 'footwear' || family === 'accessories' || (family === 'home' && inQuickAdd);
-  return tall ? swatchPickerSizes.tall : swatchPickerSizes.round;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { colourDropdownMaxHeight, swatchPickerSize, type ProductFamily } from '../rules/colours';
+import { colourDropdownMaxHeight, swatchPickerSize, type ProductFamily } from '../rules/colour-picker';
 import { imageUrl } from '../../image-url';
 import styles from './VariantPicker.module.css';
 

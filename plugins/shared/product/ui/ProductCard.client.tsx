@@ -71,7 +71,7 @@ export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = 
       swatches={inListing ? <SwatchPicker variants={product.colourVariants} fit={fit} picked={picked} onPick={setPicked} rowRef={ref} /> : <SwatchDots variants={product.colourVariants} />}
       rating={
         rating === undefined ? null : inListing ? (
-          <RatingButton rating={rating} count={product.reviewCount} product={{ sku: product.variantSkus?.[0] ?? shown.sku, name: product.name, href }} />
+          <RatingButton stars={<StarRating rating={rating} count={product.reviewCount} as="span" />} product={{ sku: product.variantSkus?.[0] ?? shown.sku, name: product.name, href }} />
         ) : (
           <StarRating rating={rating} count={product.reviewCount} />
         )

@@ -1,0 +1,44 @@
+import type { ProductPageProduct } from '@storefront/catalogue/types';
+import { DeliveryPanel } from '@storefront/plugins/product-page/delivery/DeliveryPanel.tsx';
+import { SocialProof } from '@storefront/plugins/product-page/delivery/SocialProof.client.tsx';
+import { ProductGallery } from '@storefront/plugins/product-page/gallery/ProductGallery.tsx';
+import type { ProductPageSections } from '@storefront/plugins/product-page/page/ProductPage.tsx';
+import { galleryMedia, productDelivery, reviewsInput } from '@storefront/plugins/product-page/page/section-inputs';
+import { RecentlyViewed, RememberRecentlyViewed, SimilarProducts, SponsoredProducts, VisuallySimilarModalButton } from '@storefront/plugins/product-page/recommendations/index';
+import { ProductReviews } from '@storefront/plugins/product-page/reviews/ProductReviews.tsx';
+import { ReviewsRatingButton } from '@storefront/plugins/product-page/reviews/ReviewsRatingButton.tsx';
+import { ShareButton } from '@storefront/plugins/product-page/share/ShareButton.client.tsx';
+import { siteDelivery } from '@storefront/sites/delivery';
+import type { FasciaConfig } from '@storefront/sites/fascias';
+
+/**
+ * The product page's sections (P §2 'Product page sections'), each from its own folder, given the
+ * product in its own props: the gallery per colour, the rating and reviews, delivery and sharing,
+ * and the recommendation carousels. Each loads its behaviour (and its data, where it has any) in
+ * the browser, so the page stays one cached drawing per product and audience.
+ */
+export function productSections(product: ProductPageProduct, site: FasciaConfig): ProductPageSections {
+  const reviews = reviewsInput(product);
+  const rated = reviews.averageRating !== undefined && reviews.reviewCount > 0;
+  return {
+    gallery: (colour, isDefault) => <ProductGallery media={galleryMedia(colour)} productName={product.name} colour={colour.colour} priority={isDefault} />,
+    belowGallery: <VisuallySimilarModalButton productKey={product.key} colour={product.defaultColour} />,
+    rating: rated ? <ReviewsRatingButton {...reviews} averageRating={reviews.averageRating ?? 0} /> : null,
+    delivery: (
+      <>
+        <DeliveryPanel delivery={productDelivery(product, siteDelivery(site.id))} />
+        <ShareButton url={product.path} title={product.name} />
+        <SocialProof productKey={product.key} />
+      </>
+    ),
+    reviews: rated ? <ProductReviews {...reviews} averageRating={reviews.averageRating ?? 0} /> : null,
+    recommendations: (
+      <>
+        <SimilarProducts productKey={product.key} site={{ id: site.id }} />
+        <SponsoredProducts productKey={product.key} />
+        <RecentlyViewed exceptProductKey={product.key} />
+        <RememberRecentlyViewed productKey={product.key} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { siteRequest, siteUrl } from './sites';
+
+/** A Coast dress with 800 reviews, photos and keywords in the seed (the reviews area's every part shows). */
+const MANY_REVIEWS = 'prd-cst17775';
+
+async function openProduct(page: Page, productId: string): Promise<void> {
+  const { url, headers } = siteRequest('hartley', `/_api/quickadd/${productId}`);
+  const response = await page.request.get(url, { headers });
+  expect(response.ok()).toBe(true);
+  const { product } = (await response.json()) as { product: { url: string } };
+  await page.goto(siteUrl('hartley', new URL(product.url, 'http://x').pathname));
+}
+
+/** The ratings the listed reviews state ('Rated 4 out of 5'), top to bottom. */
+async function listedRatings(page: Page): Promise<number[]> {
+  const labels = await page.getByTestId('review').getByRole('img', { name: /^Rated \d out of 5$/ }).evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => Number(/Rated (\d)/.exec(label)?.[1]));
+}
+
+test.describe('the product page sections', () => {
+  test('reviews: the area loads near the screen, sorts, filters by a keyword and shows more', async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS);
+    const area = page.getByTestId('reviews-area');
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await expect(area).toBeVisible();
+    await expect(area.getByTestId('reviews-average')).toHaveText(/\d\.\d/);
+    const reviews = area.getByTestId('review');
+    const shown = await reviews.count();
+    expect(shown).toBeGreaterThan(0);
+
+    await area.getByTestId('reviews-show-more').click();
+    await expect(reviews).toHaveCount(shown + 5);
+
+    await area.getByTestId('review-sort').selectOption({ label: 'Rating Low-High' });
+    await expect.poll(async () => (await listedRatings(page))[0]).toBe(1);
+    const lowFirst = await listedRatings(page);
+    expect(lowFirst).toEqual([...lowFirst].sort((a, b) => a - b));
+
+    const keyword = area.getByTestId('review-keywords').getByRole('button').first();
+    await keyword.click();
+    await expect(keyword).toHaveAttribute('aria-pressed', 'true');
+    await keyword.click();
+    await expect(keyword).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('gallery: a thumbnail shows its picture, and a click zooms in place until the pointer leaves @desktop', async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS);
+    const gallery = page.getByTestId('product-gallery');
+    await gallery.getByRole('button', { name: /^Show image 2 of \d+$/ }).click();
+    await expect(gallery.getByText(/^Image 2 of \d+$/)).toBeVisible();
+    const picture = gallery.getByRole('group', { name: /^2 of \d+$/ });
+    await picture.click();
+    await expect(picture.locator('[data-zoomed]')).toHaveCount(1);
+    await page.mouse.move(5, 5);
+    await expect(picture.locator('[data-zoomed]')).toHaveCount(0);
+  });
+
+  test('gallery: on a phone, Zoom opens the full-screen view and Escape closes it @phone', async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS);
+    const gallery = page.getByTestId('product-gallery');
+    await gallery.getByRole('button', { name: 'Zoom' }).click();
+    const dialog = page.getByRole('dialog', { name: /zoomed images$/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('delivery: the panel states the offer, counts down to the cut-off, and opens the exclusions', async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS);
+    const panel = page.getByTestId('delivery-panel');
+    await expect(panel.getByTestId('standard-delivery')).toContainText('Standard delivery');
+    await expect(panel.getByTestId('delivery-countdown').first()).toContainText(/\d+h \d+m|\d+m \d+s/);
+    await panel.getByRole('button', { name: 'Exclusions apply' }).click();
+    const exclusions = page.getByRole('dialog', { name: 'Delivery exclusions' });
+    await expect(exclusions).toContainText('Free delivery excludes');
+    await page.keyboard.press('Escape');
+    await expect(exclusions).toBeHidden();
+  });
+
+  test('share: the link is shortened, copied, and says so for a moment @desktop', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openProduct(page, MANY_REVIEWS);
+    await page.getByTestId('share-button').click();
+    await expect(page.getByTestId('share-copied')).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/s\/[\w-]+$/);
+    // The short link leads back to this product.
+    const response = await page.request.get(copied, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toContain('/product/coast-satin-square-neck-midi-dress-cst17775');
+  });
+
+  test('recommendations: similar products load as the carousel nears the screen', async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS);
+    const similar = page.getByTestId('similar-products');
+    await similar.scrollIntoViewIfNeeded();
+    await expect(similar.getByRole('link', { name: /.+/ }).first()).toHaveAttribute('href', /^\/product\//);
+  });
+});
