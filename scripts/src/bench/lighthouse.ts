@@ -13,6 +13,8 @@ const PAGES = {
   home: '/',
   category: '/categories/women/dresses',
   search: '/search?q=dress',
+  /** A Coast dress with reviews, several colours and a marketplace-free delivery panel. */
+  product: '/product/coast-satin-square-neck-midi-dress-cst17775',
 } as const;
 
 interface Run {
@@ -48,7 +50,7 @@ function runOf(lhr: { categories: Record<string, { score: number | null }>; audi
 
 /**
  * Lighthouse's mobile performance audit (its default: a mid-range phone on a slow 4G link,
- * simulated) of the home, category and search pages in local Chromium, each run three times;
+ * simulated) of the home, category, search and product pages in local Chromium, each run three times;
  * the median of each figure is reported with every run.
  */
 export async function benchLighthouse(root: string) {

@@ -13,8 +13,9 @@ export class ProductPage {
     return this.root.getByRole('heading', { level: 1 });
   }
 
+  /** The gallery's first picture (of the colour shown). */
   get mainImage(): Locator {
-    return this.root.getByTestId('pdp-gallery').getByRole('img');
+    return this.root.getByTestId('product-gallery').getByRole('group', { name: /^1 of \d+$/ }).getByRole('img').first();
   }
 
   get buyBox(): Locator {
