@@ -9,6 +9,7 @@ import { createEditor, managementClient, sdkError } from '../test-support/manage
 import { createManagementApi } from './api';
 import { combineContentApis } from './dispatch';
 import { ContentEvents, type PublishingChange } from './events';
+import { claimScheduledAction, SCHEDULED_ACTION_LEASE_MS } from '../store/scheduled-actions';
 import { createScheduler, type Scheduler } from './scheduler';
 
 const minutes = (n: number) => n * 60_000;
@@ -142,5 +143,23 @@ describe('scheduled publishing', () => {
     const other = createScheduler({ db: handle.db, events: new ContentEvents(), now: () => clock });
     const [mine, theirs] = await Promise.all([scheduler.runDue(), other.runDue()]);
     expect([...mine, ...theirs].filter((run) => run.action.entityId === 'acme').map((run) => run.outcome)).toEqual(['succeeded']);
+  });
+
+  it('runs an action again when the process that claimed it died before finishing, once its lease has run out', async () => {
+    const coat = await cma.entry.create({ contentTypeId: 'product' }, { fields: { name: { 'en-US': 'Wool coat' }, slug: { 'en-US': 'wool-coat' } } });
+    const scheduled = await cma.scheduledActions.create({}, { entity: link('Entry', coat.sys.id), environment: master, action: 'publish', scheduledFor: { datetime: at(minutes(1)) } });
+    advance(minutes(1));
+    // A process claims it, then dies: the action stays running, and nobody may take it yet.
+    expect(await claimScheduledAction(handle.db, 'shop', scheduled.sys.id, clock)).toBe(true);
+    expect(await scheduler.runDue()).toEqual([]);
+    advance(SCHEDULED_ACTION_LEASE_MS - 1_000);
+    expect(await scheduler.runDue()).toEqual([]);
+    expect(await deliveredName(coat.sys.id)).toBeUndefined();
+    // Its lease has run out: it is abandoned, and runs (once).
+    advance(2_000);
+    const runs = await scheduler.runDue();
+    expect(runs.map((run) => [run.action.id, run.outcome])).toEqual([[scheduled.sys.id, 'succeeded']]);
+    expect(await deliveredName(coat.sys.id)).toBe('Wool coat');
+    expect(await scheduler.runDue()).toEqual([]);
   });
 });

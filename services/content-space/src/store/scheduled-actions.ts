@@ -1,5 +1,5 @@
 import { contentAssets, contentEntries, contentScheduledActions } from '@storefront/db/schema/content';
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
 import { newEntityId } from '../ids';
 import { isoTimestamp, type Db } from './db';
 import { checkVersion, ContentStoreError, notFound } from './errors';
@@ -212,12 +212,24 @@ export async function rescheduleScheduledAction(
   });
 }
 
-/** Pending actions whose time has come, every space, oldest first. */
+/**
+ * How long a claimed action may stay running before it counts as abandoned: its process died
+ * between claiming and finishing it (a publish takes milliseconds). It is then due again, so a
+ * crash delays it by this much instead of losing it; running it twice publishes the same draft.
+ */
+export const SCHEDULED_ACTION_LEASE_MS = 5 * 60_000;
+
+/** Claimed before this moment and still running: abandoned by the process that claimed it. */
+function abandoned(now: Date) {
+  return and(eq(contentScheduledActions.status, 'inProgress'), lte(contentScheduledActions.updatedAt, new Date(now.getTime() - SCHEDULED_ACTION_LEASE_MS).toISOString()));
+}
+
+/** Pending actions whose time has come (and abandoned ones), every space, oldest first. */
 export async function dueScheduledActions(db: Db, now: Date, limit = 100): Promise<ScheduledActionRecord[]> {
   const rows = await db
     .select()
     .from(contentScheduledActions)
-    .where(and(eq(contentScheduledActions.status, 'scheduled'), lte(contentScheduledActions.scheduledFor, now.toISOString())))
+    .where(or(and(eq(contentScheduledActions.status, 'scheduled'), lte(contentScheduledActions.scheduledFor, now.toISOString())), abandoned(now)))
     .orderBy(asc(contentScheduledActions.scheduledFor), asc(contentScheduledActions.id))
     .limit(limit);
   return rows.map(toRecord);
@@ -225,7 +237,8 @@ export async function dueScheduledActions(db: Db, now: Date, limit = 100): Promi
 
 /**
  * Marks a due action as running. Only one caller wins (several server processes may share a
- * database), so an action runs once; false when someone else took it or it was cancelled.
+ * database), so an action runs once; false when someone else took it or it was cancelled. An
+ * action abandoned by a crashed process (SCHEDULED_ACTION_LEASE_MS) can be claimed again.
  * One conditional UPDATE is enough on PostgreSQL: a concurrent claimer waits for the winner's
  * row lock, then re-checks the condition on the row as the winner left it, and matches nothing
  * (scheduler-concurrency.test.ts races two processes' schedulers).
@@ -234,7 +247,7 @@ export async function claimScheduledAction(db: Db, spaceId: string, id: string, 
   const claimed = await db
     .update(contentScheduledActions)
     .set({ status: 'inProgress', updatedAt: now.toISOString() })
-    .where(and(key(spaceId, id), eq(contentScheduledActions.status, 'scheduled')))
+    .where(and(key(spaceId, id), or(eq(contentScheduledActions.status, 'scheduled'), abandoned(now))))
     .returning({ id: contentScheduledActions.id });
   return claimed.length > 0;
 }
