@@ -18,7 +18,7 @@ const THIS_PROCESS = randomUUID();
 const notice = z.object({ from: z.string(), tags: z.array(z.string().max(256)).max(2_000) });
 
 /** The notice for the other processes: the tags to expire, or every page when they do not fit in one. */
-export function webhookNotice(tags: readonly string[], from = THIS_PROCESS): string {
+export function webhookNotice(tags: readonly string[], from: string = THIS_PROCESS): string {
   const payload = JSON.stringify({ from, tags });
   return Buffer.byteLength(payload) <= MAX_INLINE_PAYLOAD_BYTES ? payload : JSON.stringify({ from, tags: [EVERY_PAGE_TAG] });
 }
@@ -37,7 +37,7 @@ export interface WebhookFollower {
  * Follows the webhook notices of the other processes. After a lost connection notices may have
  * been missed: every page is expired then.
  */
-export async function followWebhookChanges(notifications: Pick<DatabaseNotifications, 'listen' | 'onReconnect'>, follower: WebhookFollower, self = THIS_PROCESS): Promise<() => void> {
+export async function followWebhookChanges(notifications: Pick<DatabaseNotifications, 'listen' | 'onReconnect'>, follower: WebhookFollower, self: string = THIS_PROCESS): Promise<() => void> {
   const stopListening = await notifications.listen(CONTENT_WEBHOOK_CHANNEL, async (payload) => {
     let parsed: z.infer<typeof notice>;
     try {
