@@ -3,9 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { pageModel } from '@storefront/cms-models/structure';
-import { getProcessDatabase } from '@storefront/db/client';
 import { clearPublishedContentCaches } from './published-content-cache';
-import { relayWebhookChange } from './webhook-relay';
 import { tagsForPublishedDocument } from '../platform/cache-tags';
 import { expireTagsInThisRequest } from '../platform/page-cache';
 import { errorResponse, readJsonBody } from '../platform/http';
@@ -34,17 +32,11 @@ function sameSecret(given: string | null, expected: string): boolean {
 
 /**
  * POST /_api/content/published — a real Contentful space's webhook for publish and unpublish:
- * empties the published-content caches and expires the cached pages that read the entry, here
- * and (through the database, webhook-relay.ts) in every other server process, so the change
- * shows at once everywhere (the embedded space tells the processes directly). When the others
- * cannot be told, the answer is a 502: Contentful sends the webhook again. Off (404) unless
- * CONTENTFUL_WEBHOOK_SECRET is set.
+ * empties the published-content caches and expires the cached pages that read the entry, so
+ * the change shows at once (the embedded space tells
+ * this process directly). Off (404) unless CONTENTFUL_WEBHOOK_SECRET is set.
  */
-export async function contentWebhookResponse(
-  request: Request,
-  secret = process.env.CONTENTFUL_WEBHOOK_SECRET?.trim(),
-  relay: (tags: readonly string[]) => Promise<void> = async (tags) => relayWebhookChange((await getProcessDatabase()).notifications, tags),
-): Promise<NextResponse> {
+export async function contentWebhookResponse(request: Request, secret = process.env.CONTENTFUL_WEBHOOK_SECRET?.trim()): Promise<NextResponse> {
   if (!secret) return errorResponse(404, 'Not found.');
   if (!sameSecret(request.headers.get(WEBHOOK_SECRET_HEADER), secret)) return errorResponse(401, 'Missing or wrong webhook secret.');
   const body = await readJsonBody(request, webhookPayload, 256 * 1024);
@@ -57,11 +49,5 @@ export async function contentWebhookResponse(
   );
   const headers = expireTagsInThisRequest(tags);
   log.info('cms.webhook.published', { id: sys.id, type: sys.type, topic: request.headers.get('x-contentful-topic'), cleared, tags: tags.length });
-  try {
-    await relay(tags);
-  } catch (error) {
-    log.error('cms.webhook.relay_failed', { id: sys.id, reason: error instanceof Error ? error.message : String(error) });
-    return NextResponse.json({ error: 'The change is live on this server but could not be passed to the others; send it again.' }, { status: 502, headers });
-  }
   return NextResponse.json({ cleared, revalidated: tags }, { headers });
 }

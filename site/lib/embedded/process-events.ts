@@ -3,10 +3,7 @@ import { shareContentEvents } from '@storefront/content-space/management/cross-p
 import { processContentEvents } from '@storefront/content-space/management/events';
 import { getProcessDatabase, type DatabaseHandle } from '@storefront/db/client';
 import { processSingletonAsync } from '@storefront/platform/process-singleton';
-import { clearPublishedContentCaches } from '../content/published-content-cache';
-import { followWebhookChanges } from '../content/webhook-relay';
 import { log } from '../platform/log';
-import { revalidateCachedPages } from '../platform/page-cache';
 import { followCatalogueChanges } from './catalogue-follower';
 import { usesEmbeddedContent, usesEmbeddedSearch } from './defaults';
 import { openedEmbeddedSearch } from './search-engine';
@@ -22,8 +19,7 @@ export interface ProcessEvents {
 /**
  * Joins this server process to every other one on the same database (once): publishing changes
  * of the embedded space go out and come in (PostgreSQL LISTEN/NOTIFY; on PGlite the same path
- * within the one process), or, with a real Contentful space, its webhook's changes relayed by
- * the process that received it, and the catalogue tables' change notifications keep the embedded
+ * within the one process), and the catalogue tables' change notifications keep the embedded
  * search index in step and announce catalogue changes. Caches listen to the process's events.
  */
 export function shareProcessEvents(env: Env = process.env, open: () => Promise<Pick<DatabaseHandle, 'notifications'>> = getProcessDatabase): Promise<ProcessEvents> {
@@ -32,15 +28,6 @@ export function shareProcessEvents(env: Env = process.env, open: () => Promise<P
     const publishing = usesEmbeddedContent(env);
     if (publishing) {
       await shareContentEvents(processContentEvents(), notifications, { log: (event, fields) => log.error(event, fields) });
-    } else {
-      // A real Contentful space: its webhook reaches one process, which passes it on to the rest.
-      await followWebhookChanges(notifications, {
-        apply: async (tags) => {
-          clearPublishedContentCaches();
-          await revalidateCachedPages(tags, 'content.webhook.relayed');
-        },
-        log: (event, fields) => log.error(event, fields),
-      });
     }
     await followCatalogueChanges({ notifications, search: usesEmbeddedSearch(env) ? openedEmbeddedSearch : undefined, log });
     log.info('process_events.shared', { publishing, catalogue: true });
