@@ -1,10 +1,24 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
 import { products, variants } from '@storefront/db/schema/catalogue';
-import type { ProductDetail } from '../types';
+import type { ProductDetail, VariantDetail } from '../types';
 import { isAvailableOn } from './fascia-scope';
 import { money, percentageSaving } from './money';
 import { loadSummaries } from './summary';
+
+/** A variant row as a buyable variant: stock, price, was-price (only when higher) and saving. */
+export function variantDetail(variant: { sku: string; colour: string; size: string; stock: number; pricePence: number; wasPricePence: number | null }): VariantDetail {
+  return {
+    sku: variant.sku,
+    colour: variant.colour,
+    size: variant.size,
+    isOnStock: variant.stock > 0,
+    availableQuantity: variant.stock,
+    price: money(variant.pricePence),
+    wasPrice: variant.wasPricePence != null && variant.wasPricePence > variant.pricePence ? money(variant.wasPricePence) : undefined,
+    percentageSaving: percentageSaving(variant.pricePence, variant.wasPricePence),
+  };
+}
 
 /**
  * A product by id or key with all its variants in colour and size order, for quick add and the
@@ -25,15 +39,6 @@ export async function productDetail(db: Database, idOrKey: string, options: { fa
   return {
     ...summary,
     description: row.description,
-    variants: rows.map((variant) => ({
-      sku: variant.sku,
-      colour: variant.colour,
-      size: variant.size,
-      isOnStock: variant.stock > 0,
-      availableQuantity: variant.stock,
-      price: money(variant.pricePence),
-      wasPrice: variant.wasPricePence != null && variant.wasPricePence > variant.pricePence ? money(variant.wasPricePence) : undefined,
-      percentageSaving: percentageSaving(variant.pricePence, variant.wasPricePence),
-    })),
+    variants: rows.map(variantDetail),
   };
 }

@@ -3,7 +3,8 @@ import type { Database } from '@storefront/db/client';
 import { brands, categories, departments, productColours, productPageDetails, products, productVideos, sellers, variants } from '@storefront/db/schema/catalogue';
 import type { ProductImage, ProductPageColour, ProductPageProduct, ProductPageVariant, ProductVideo } from '../types';
 import { isAvailableOn } from './fascia-scope';
-import { money, percentageSaving } from './money';
+import { variantDetail } from './product-detail';
+import { money } from './money';
 
 /** Intrinsic product image size (the same artwork as cards: 1200 × 1800, the spec's 1.5 ratio). */
 const IMAGE = { width: 1200, height: 1800 } as const;
@@ -76,14 +77,7 @@ export async function productPage(db: Database, slug: string, options: { fascia:
     .filter((variant) => colourOrder.has(variant.colour))
     .sort((a, b) => colourOrder.get(a.colour)! - colourOrder.get(b.colour)! || a.sizePosition - b.sizePosition)
     .map((variant) => ({
-      sku: variant.sku,
-      colour: variant.colour,
-      size: variant.size,
-      isOnStock: variant.stock > 0,
-      availableQuantity: variant.stock,
-      price: money(variant.pricePence),
-      wasPrice: variant.wasPricePence != null && variant.wasPricePence > variant.pricePence ? money(variant.wasPricePence) : undefined,
-      percentageSaving: percentageSaving(variant.pricePence, variant.wasPricePence),
+      ...variantDetail(variant),
       isMaster: variant.isMaster,
       eanBarcode: variant.eanBarcode ?? undefined,
     }));
