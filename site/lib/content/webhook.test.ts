@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// Next.js expires tags only inside a request it handles: here the call itself is what is checked.
-const expired = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag), unstable_cache: (fn: () => unknown) => fn }));
+import { processContentEvents, type PublishingChange } from '@storefront/content-space/management/events';
 import { publishedContentCache } from './published-content-cache';
 import { WEBHOOK_SECRET_HEADER, contentWebhookResponse } from './webhook';
 
@@ -40,15 +37,36 @@ describe('the Contentful publish webhook', () => {
     expect(await cache.get('hartley|/', async () => 'after')).toBe('after');
   });
 
-  it('expires the cached pages that read the entry, and for a page its slug (a 404 there becomes the page)', async () => {
+  it('announces the change as every publish is announced: the pages that read the entry expire, and for a page its slug (a 404 there becomes the page)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    expired.length = 0;
-    const published = JSON.stringify({ sys: { id: 'p1', type: 'Entry', contentType: { sys: { id: 'page' } } }, fields: { slug: { 'en-GB': 'summer' } } });
-    expect((await contentWebhookResponse(post(published), secret)).status).toBe(200);
-    expect(expired.sort()).toEqual(['cms:entry:p1', 'cms:page-slug:summer']);
-    expired.length = 0;
-    const badge = JSON.stringify({ sys: { id: 'b1', type: 'DeletedEntry', contentType: { sys: { id: 'badge' } } } });
-    await contentWebhookResponse(post(badge), secret);
-    expect(expired.sort()).toEqual(['cms:entry:b1', 'cms:type:badge']);
+    const heard: PublishingChange[] = [];
+    const stop = processContentEvents().onPublishingChange((change) => void heard.push(change));
+    try {
+      const published = JSON.stringify({ sys: { id: 'p1', type: 'Entry', contentType: { sys: { id: 'page' } }, space: { sys: { id: 'sp1' } }, version: 7 }, fields: { slug: { 'en-GB': 'summer' } } });
+      const response = await contentWebhookResponse(post(published, { [WEBHOOK_SECRET_HEADER]: secret, 'x-contentful-topic': 'ContentManagement.Entry.publish' }), secret);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { revalidated: string[] }).revalidated.sort()).toEqual(['cms:entry:p1', 'cms:page-slug:summer']);
+      expect(heard).toEqual([expect.objectContaining({ action: 'publish', kind: 'Entry', id: 'p1', spaceId: 'sp1', contentTypeId: 'page', fields: { slug: { 'en-GB': 'summer' } }, version: 7, via: 'webhook' })]);
+
+      const badge = JSON.stringify({ sys: { id: 'b1', type: 'DeletedEntry', contentType: { sys: { id: 'badge' } } } });
+      const removed = await contentWebhookResponse(post(badge), secret);
+      expect(((await removed.json()) as { revalidated: string[] }).revalidated.sort()).toEqual(['cms:entry:b1', 'cms:type:badge']);
+      expect(heard[1]).toEqual(expect.objectContaining({ action: 'unpublish', id: 'b1', fields: null }));
+    } finally {
+      stop();
+    }
+  });
+
+  it('reaches the other server processes: Contentful calls one of them, the change is relayed to the rest', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const relayed: PublishingChange[] = [];
+    const stop = processContentEvents().relayTo(async (change) => void relayed.push(change));
+    try {
+      const unpublished = JSON.stringify({ sys: { id: 'p2', type: 'Entry', contentType: { sys: { id: 'page' } } } });
+      await contentWebhookResponse(post(unpublished, { [WEBHOOK_SECRET_HEADER]: secret, 'x-contentful-topic': 'ContentManagement.Entry.unpublish' }), secret);
+      expect(relayed).toEqual([expect.objectContaining({ action: 'unpublish', id: 'p2', via: 'webhook' })]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -5,32 +5,29 @@ import { getProcessDatabase, type DatabaseHandle } from '@storefront/db/client';
 import { processSingletonAsync } from '@storefront/platform/process-singleton';
 import { log } from '../platform/log';
 import { followCatalogueChanges } from './catalogue-follower';
-import { usesEmbeddedContent, usesEmbeddedSearch } from './defaults';
+import { usesEmbeddedSearch } from './defaults';
 import { openedEmbeddedSearch } from './search-engine';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 export interface ProcessEvents {
-  /** Whether publishing changes are shared with the other processes (the embedded content space only). */
   publishing: boolean;
   catalogue: boolean;
 }
 
 /**
  * Joins this server process to every other one on the same database (once): publishing changes
- * of the embedded space go out and come in (PostgreSQL LISTEN/NOTIFY; on PGlite the same path
- * within the one process), and the catalogue tables' change notifications keep the embedded
+ * go out and come in (PostgreSQL LISTEN/NOTIFY; on PGlite the same path within the one process),
+ * those of the embedded space and a hosted space's webhook alike (site/lib/content/webhook.ts:
+ * Contentful calls one server), and the catalogue tables' change notifications keep the embedded
  * search index in step and announce catalogue changes. Caches listen to the process's events.
  */
 export function shareProcessEvents(env: Env = process.env, open: () => Promise<Pick<DatabaseHandle, 'notifications'>> = getProcessDatabase): Promise<ProcessEvents> {
   return processSingletonAsync('site.processEvents', async () => {
     const { notifications } = await open();
-    const publishing = usesEmbeddedContent(env);
-    if (publishing) {
-      await shareContentEvents(processContentEvents(), notifications, { log: (event, fields) => log.error(event, fields) });
-    }
+    await shareContentEvents(processContentEvents(), notifications, { log: (event, fields) => log.error(event, fields) });
     await followCatalogueChanges({ notifications, search: usesEmbeddedSearch(env) ? openedEmbeddedSearch : undefined, log });
-    log.info('process_events.shared', { publishing, catalogue: true });
-    return { publishing, catalogue: true };
+    log.info('process_events.shared', { publishing: true, catalogue: true });
+    return { publishing: true, catalogue: true };
   });
 }

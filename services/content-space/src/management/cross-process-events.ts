@@ -22,7 +22,7 @@ const message = z.object({
     previousFields: localisedFields,
     version: z.number().int(),
     actor: z.string().nullable(),
-    via: z.enum(['api', 'scheduler']),
+    via: z.enum(['api', 'scheduler', 'webhook']),
     at: z.string(),
   }),
 });

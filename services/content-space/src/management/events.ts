@@ -18,7 +18,8 @@ export interface PublishingChange {
   version: number;
   /** The editor behind the change (for a scheduled action: whoever scheduled it). */
   actor: string | null;
-  via: 'api' | 'scheduler';
+  /** Where it was made: the Management API, the scheduler, or a hosted space's webhook (the change was made there). */
+  via: 'api' | 'scheduler' | 'webhook';
   at: string;
 }
 
