@@ -3,6 +3,10 @@ import { executeSql } from '@storefront/db/testing';
 import { Studio } from '../e2e/pages/studio';
 import { paragraph, studioApi } from '../e2e/pages/studio-api';
 import { SERVER_PORTS, SERVERS_DATABASE_URL } from '../support/ports';
+import { SERVERS_WEBHOOK_SECRET } from '../support/servers-webhook.mjs';
+
+/** The header a Contentful webhook sends its secret in (site/lib/content/webhook.ts). */
+const WEBHOOK_SECRET_HEADER = 'x-storefront-webhook-secret';
 
 /**
  * Two storefront servers on one PostgreSQL (support/start-servers.mjs): published content stays
@@ -97,6 +101,31 @@ test.describe('two servers on one PostgreSQL', () => {
       .toEqual([{ status: 'succeeded' }]);
     // Published once by the schedule: one publication more than before, not two.
     expect(await publications()).toBe(before! + 1);
+  });
+
+  test('a change a hosted space announces by webhook to one server shows on the other at the next request', async ({ page }) => {
+    const api = await signedInStudioApi(page);
+    const [text, pageEntry, hookPath] = [`${textId}-hook`, `${pageId}-hook`, `${path}-hook`];
+    const before = `Before the webhook ${run}`;
+    expect((await api.create(text, 'text', { internalName: `Cluster text ${run} (webhook)`, body: paragraph(before) })).status()).toBe(201);
+    expect((await api.create(pageEntry, 'page', { title: `Cluster ${run} (webhook)`, slug: `cluster-${run}-hook`, fascia: 'hartley', sections: [{ sys: { type: 'Link', linkType: 'Entry', id: text } }] })).status()).toBe(201);
+    expect((await api.publish(text, 1)).status()).toBe(200);
+    expect((await api.publish(pageEntry, 1)).status()).toBe(200);
+    await expect.poll(async () => (await fetchPage(page, serverUrl(1, 'hartley', hookPath))).text, SHOWS_WITHIN).toContain(before);
+
+    // Published "in Contentful": the delivered content changes behind both servers' backs…
+    const after = `Announced by webhook ${run}`;
+    await executeSql(SERVERS_DATABASE_URL, 'update content_entries set published_fields = replace(published_fields::text, $1, $2)::jsonb where id = $3', [before, after, text]);
+    expect((await fetchPage(page, serverUrl(1, 'hartley', hookPath))).text).toContain(before);
+
+    // …and Contentful's webhook reaches server 1 only.
+    const hook = await page.request.post(serverUrl(0, 'hartley', '/_api/content/published'), {
+      headers: { [WEBHOOK_SECRET_HEADER]: SERVERS_WEBHOOK_SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' },
+      data: { sys: { id: text, type: 'Entry', contentType: { sys: { id: 'text' } }, version: 3 } },
+    });
+    expect(hook.status()).toBe(200);
+    await expect.poll(async () => (await fetchPage(page, serverUrl(1, 'hartley', hookPath))).text, SHOWS_WITHIN).toContain(after);
+    expect((await fetchPage(page, serverUrl(0, 'hartley', hookPath))).text).toContain(after);
   });
 
   test('a catalogue change made with SQL shows on both servers’ cached first page of a category at the next request', async ({ page }) => {

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { e2eServerEnv } from './server-env.mjs';
+import { SERVERS_WEBHOOK_SECRET } from './servers-webhook.mjs';
 
 const [portOne, portTwo, readyPort, postgresPort] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,6 +47,8 @@ const env = (port) => ({
   // cached for ten minutes, and the search index never checks the catalogue on its own.
   PAGE_CACHE_TTL_MS: '600000',
   SEARCH_SYNC_INTERVAL_MS: '3600000',
+  // A hosted space's webhook, sent to one of them (two-servers.spec.ts).
+  CONTENTFUL_WEBHOOK_SECRET: SERVERS_WEBHOOK_SECRET,
 });
 
 function startServer(n, port) {

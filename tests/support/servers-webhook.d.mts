@@ -1,0 +1,1 @@
+export declare const SERVERS_WEBHOOK_SECRET: string;
