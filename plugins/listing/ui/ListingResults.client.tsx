@@ -4,10 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type MouseEvent } from 'react';
 import type { ListingPagesEvent } from '@storefront/machines/listingPages.machine';
 import { listingPagesBeforeStart, listingPagesSelectors } from '@storefront/machines/listingPages.selectors';
-import type { ListingSearchResponse } from '../model/listing-types';
 import { formatResultTotal } from '../rules/layout';
 import { setFacetValues } from '../rules/facets';
-import type { ListingProduct } from '../rules/listing-product';
+import type { BrowserListingProduct, BrowserListingResponse } from '../rules/browser-listing';
 import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFilters, withoutScrollTo, withPage, withScrollTo, withSort, withFacetTermToggled, type ListingUrlState } from '../rules/listing-url';
 import { placeOrganicResults, sponsoredResultPositions, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
 import type { SiteBadge } from '../../shared/product/rules/badge-content';
@@ -27,7 +26,8 @@ import styles from './Listing.module.css';
 
 export interface ListingResultsProps {
   state: ListingUrlState;
-  response: ListingSearchResponse;
+  /** The page's results, without what only the server reads (browserListingResponse). */
+  response: BrowserListingResponse;
   pageSize: number;
   reviewsEnabled: boolean;
   /** The site's badges, for the cards (L §5). */
@@ -142,7 +142,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.scrollTo]);
 
-  const products = listingPagesSelectors.products(snapshot) as ListingProduct[];
+  const products = listingPagesSelectors.products(snapshot) as BrowserListingProduct[];
   useReportLoadedProducts(products, state.filters.sizes ?? []);
   const skeletons = listingPagesSelectors.skeletons(snapshot);
   const summary = listingPagesSelectors.summary(snapshot);

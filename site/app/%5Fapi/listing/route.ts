@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { browserListingResponse } from '@storefront/plugins/listing/rules/browser-listing';
 import { loadListing } from '@/lib/listing/load-listing';
 import { errorResponse } from '@/lib/platform/http';
 import { log } from '@/lib/platform/log';
@@ -25,5 +26,5 @@ export async function GET(request: Request) {
   }
   if (lookup.status === 'missing') return errorResponse(404, 'Listing not found');
   if (lookup.status === 'redirect') return NextResponse.json({ response: { total: 0, edges: [], redirect: lookup.location } });
-  return NextResponse.json({ response: lookup.listing.response }, { headers: { 'Cache-Control': 'private, max-age=30' } });
+  return NextResponse.json({ response: browserListingResponse(lookup.listing.response) }, { headers: { 'Cache-Control': 'private, max-age=30' } });
 }
