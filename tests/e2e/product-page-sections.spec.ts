@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { STOREFRONT_PORT } from '../support/ports';
 import { expect, test } from './fixtures';
 import { siteRequest, siteUrl } from './sites';
 
@@ -11,6 +12,24 @@ async function openProduct(page: Page, productId: string): Promise<void> {
   expect(response.ok()).toBe(true);
   const { product } = (await response.json()) as { product: { url: string } };
   await page.goto(siteUrl('hartley', new URL(product.url, 'http://x').pathname));
+}
+
+/** Another shopper (a cookie jar of its own) puts one of the product's sizes in stock in their bag. */
+async function anotherShopperAdds(newRequest: () => Promise<APIRequestContext>, productId: string): Promise<void> {
+  const request = await newRequest();
+  try {
+    await request.get('/_api/account/me');
+    const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'sf_csrf')?.value ?? '';
+    const { product } = (await (await request.get(`/_api/quickadd/${productId}`)).json()) as { product: { variants: Array<{ sku: string; isOnStock: boolean }> } };
+    const sku = product.variants.find((variant) => variant.isOnStock)!.sku;
+    const added = await request.post('/_api/basket/addToCart', {
+      data: { items: [{ sku, quantity: 1 }] },
+      headers: { 'x-csrf-token': csrf, origin: `http://localhost:${STOREFRONT_PORT}` },
+    });
+    expect(added.status()).toBe(200);
+  } finally {
+    await request.dispose();
+  }
 }
 
 /** The ratings the listed reviews state ('Rated 4 out of 5'), top to bottom. */
@@ -98,5 +117,29 @@ test.describe('the product page sections', () => {
     const similar = page.getByTestId('similar-products');
     await similar.scrollIntoViewIfNeeded();
     await expect(similar.getByRole('link', { name: /.+/ }).first()).toHaveAttribute('href', /^\/product\//);
+  });
+
+  test('visually similar: Shop similar opens a carousel of look-alike products that lead to their pages, and Close closes it', async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS);
+    await page.getByTestId('visually-similar-button').click();
+    const modal = page.getByRole('dialog', { name: 'Visually similar' });
+    await expect(modal).toBeVisible();
+    const first = modal.getByRole('link', { name: /.+/ }).first();
+    await expect(first).toHaveAttribute('href', /^\/product\//);
+    const href = (await first.getAttribute('href'))!;
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    const { url, headers } = siteRequest('hartley', href);
+    expect((await page.request.get(url, { headers })).status()).toBe(200);
+  });
+
+  test('social proof: once three shoppers have put a product in their bag, its page says so, and the message can be dismissed @desktop', async ({ page, playwright }) => {
+    const productId = 'prd-oas91706';
+    for (let shopper = 0; shopper < 3; shopper++) await anotherShopperAdds(() => playwright.request.newContext({ baseURL: `http://localhost:${STOREFRONT_PORT}` }), productId);
+    await openProduct(page, productId);
+    const message = page.getByRole('status', { name: /./ }).filter({ hasText: 'have added this to their bag in the last 24 hours' });
+    await expect(message).toContainText(/\d+ people have added this to their bag in the last 24 hours/);
+    await message.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(message).toBeHidden();
   });
 });
