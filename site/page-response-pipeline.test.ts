@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashInlineScriptsOf, INLINE_SCRIPTS_TOKEN } from './lib/security/inline-script-hashes.mjs';
-import { createPageResponseCache, PAGE_CACHE_HEADER, PAGES_EXPIRED_HEADER, type PageResponseCache } from './lib/platform/page-response-cache.mjs';
+import { createPageResponseCache, PAGE_CACHE_HEADER, pageRequestKey, PAGES_EXPIRED_HEADER, type PageResponseCache } from './lib/platform/page-response-cache.mjs';
 
 const RETURNING_GUEST = 'sf_guest=g-Abc_123; sf_csrf=Zyx-987; _ga=GA1.2.3';
 const SESSION = 'a'.repeat(43);
@@ -102,10 +102,31 @@ describe('site/server.mjs: copies of cached pages in front of Next.js', () => {
       { cookie: `${RETURNING_GUEST}; sf_guest=g-other` },
       { cookie: RETURNING_GUEST, rsc: '1' },
       { cookie: RETURNING_GUEST, 'next-router-prefetch': '1' },
-      { cookie: RETURNING_GUEST, 'x-forwarded-proto': 'https' },
+      { cookie: RETURNING_GUEST, 'x-forwarded-prefix': '/shop' },
+      { cookie: RETURNING_GUEST, forwarded: 'proto=https' },
     ];
     for (const headers of unsure) await get('/pages/summer', headers);
     expect(state.calls).toBe(1 + unsure.length);
+  });
+
+  it('answers from its copies behind a TLS proxy, one copy per forwarded host and protocol', async () => {
+    const { state, get } = await serve();
+    const proxied = { cookie: RETURNING_GUEST, 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7', 'x-forwarded-port': '443', 'x-forwarded-host': 'hartley.example' };
+    await get('/pages/summer', proxied);
+    await get('/pages/summer', { ...proxied, 'x-forwarded-for': '198.51.100.8' });
+    expect(state.calls).toBe(1);
+    await get('/pages/summer', { ...proxied, 'x-forwarded-host': 'coast.example' });
+    await get('/pages/summer', { ...proxied, 'x-forwarded-proto': 'http' });
+    expect(state.calls).toBe(3);
+  });
+
+  it('keeps the copies of forwarded requests per sender, so a client’s own X-Forwarded-Proto never fills the proxy’s', () => {
+    const request = (remoteAddress: string, headers: Record<string, string>) => ({ method: 'GET', url: '/pages/summer', headers: { host: 'localhost', ...headers }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+    const https = { 'x-forwarded-proto': 'https' };
+    expect(pageRequestKey(request('10.0.0.2', https))).toBe(pageRequestKey(request('10.0.0.2', https)));
+    expect(pageRequestKey(request('203.0.113.9', https))).not.toBe(pageRequestKey(request('10.0.0.2', https)));
+    // Without forwarded headers the sender is no part of the key: every client shares the copy.
+    expect(pageRequestKey(request('203.0.113.9', {}))).toBe(pageRequestKey(request('10.0.0.2', {})));
   });
 
   it('keeps nothing Next.js rendered afresh, set a cookie on, or may not share', async () => {

@@ -6,7 +6,7 @@
  * (`x-nextjs-cache: HIT`, `s-maxage`, no Set-Cookie) and it is emptied whenever Next.js expires
  * a tag (`PAGES_EXPIRED_HEADER` on the expiring response), so it never shows what Next.js
  * would not. Whatever it is unsure of goes to Next.js: requests with a header Next.js routes by
- * (RSC navigations, server actions, forwarded hosts), or a cookie of the app's other than the
+ * (RSC navigations, server actions, draft mode), or a cookie of the app's other than the
  * guest, CSRF and session tokens.
  *
  * Plain JavaScript: server.mjs runs under Node.js before Next.js compiles anything.
@@ -19,8 +19,14 @@ export const PAGES_EXPIRED_HEADER = 'x-storefront-pages-expired';
 /** Says a page came from this cache (tests and operators read it). */
 export const PAGE_CACHE_HEADER = 'x-storefront-page-cache';
 
-/** Request headers that change what Next.js answers beyond host, path, audience and encoding. */
-const ROUTED_BY = /^(?:rsc|next-.*|x-nextjs-.*|x-middleware-.*|purpose|forwarded|x-forwarded-.*|range|if-range|authorization)$/;
+/**
+ * Request headers that change what Next.js answers beyond host, path, audience and encoding.
+ * A TLS proxy's X-Forwarded-For/-Proto/-Port/-Host are not among them: the site is chosen by
+ * the forwarded host (site/proxy.ts), which is part of the key with the protocol and the sender
+ * (pageRequestKey); the client's address decides nothing on a cached page (staff tools are
+ * asked for by the browser).
+ */
+const ROUTED_BY = /^(?:rsc|next-.*|x-nextjs-.*|x-middleware-.*|purpose|forwarded|x-forwarded-(?!(?:for|proto|port|host)$).*|range|if-range|authorization)$/;
 /** Cookies the app reads (the storefront's sf_… and Next.js's __… draft-mode ones). */
 const APP_COOKIE = /^(?:sf_|__)/;
 /** The tokens a cached page may be served with, by name: random base64url values. */
@@ -47,7 +53,14 @@ export function pageRequestKey(request) {
     if (!TOKEN_COOKIES.has(name) || tokens.has(name) || !TOKEN_VALUE.test(value)) return undefined;
     tokens.set(name, value);
   }
-  return `${request.headers.host ?? ''}\n${request.headers['accept-encoding'] ?? ''}\n${audienceOf(tokens.get(SESSION_COOKIE))}\n${request.url}`;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '';
+  const protocol = request.headers['x-forwarded-proto'] ?? '';
+  // Whether forwarded headers are believed depends on who sent them (TRUSTED_PROXIES: HSTS and
+  // Secure cookies follow X-Forwarded-Proto from a trusted proxy only), so copies of forwarded
+  // requests are kept per sender: a client's own header never fills the proxy's copies.
+  const forwarded = protocol || request.headers['x-forwarded-host'] || request.headers['x-forwarded-for'] || request.headers['x-forwarded-port'];
+  const sender = forwarded ? (request.socket?.remoteAddress ?? '?') : '';
+  return `${host}\n${protocol}\n${sender}\n${request.headers['accept-encoding'] ?? ''}\n${audienceOf(tokens.get(SESSION_COOKIE))}\n${request.url}`;
 }
 
 /** Seconds a shared cache may keep a response, from its Cache-Control; 0 when it may not. */
