@@ -1,5 +1,6 @@
 import type { ItemProduct } from './items';
 import { listImpressions } from './impressions';
+import { watchMenuClicks } from './menu-events';
 import { trackProductClick } from './product-events';
 
 /**
@@ -22,6 +23,7 @@ let current: { listName: string; push: (products: readonly ListedProduct[]) => v
 export function trackListingShown(listName: string, products: readonly ListedProduct[]): void {
   if (current?.listName !== listName) current = { listName, push: listImpressions(listName, (product, index) => (product as ListedProduct).position ?? index + 1) };
   current.push(products);
+  watchMenuClicks();
 }
 
 /** A card's link followed; `fallbackPosition` for a card without a result position (sponsored). */
