@@ -13,7 +13,8 @@ async function openDress(page: Page, request: Parameters<typeof listedProductUrl
 }
 
 test.describe('the style assistant on the product page', () => {
-  test('is not in the page’s HTML: it appears once the page has loaded, offers help from 3 s to 10 s, and lifts when scrolled', async ({ chatbot, productPage, page, request }) => {
+  test('is not in the page’s HTML: it appears once the page has loaded without moving it, offers help from 3 s to 10 s, and lifts when scrolled', async ({ chatbot, productPage, layoutShifts, page, request }) => {
+    await layoutShifts.record();
     const url = await openDress(page, request);
     const { url: direct, headers } = siteRequest('hartley', url);
     expect(await (await request.get(direct, { headers })).text()).not.toContain('Style assistant');
@@ -21,6 +22,7 @@ test.describe('the style assistant on the product page', () => {
     await expect(chatbot.launcher).toBeVisible();
     await expect(chatbot.hint).toBeVisible();
     await expect(chatbot.hint).toContainText(/^Need help finding the perfect [a-z ]+\?/);
+    expect(await layoutShifts.cumulative()).toBe(0);
     await expect(chatbot.hint).toBeHidden({ timeout: 12_000 });
 
     const resting = (await chatbot.launcher.boundingBox())!;
