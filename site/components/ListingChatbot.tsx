@@ -1,5 +1,5 @@
 import { showsChatbot } from '@storefront/plugins/listing/rules/chatbot';
-import { ChatbotWidget } from '@storefront/plugins/listing/ui/ChatbotWidget.client.tsx';
+import { ChatbotWidget } from '@storefront/plugins/shared/chatbot/ChatbotWidget.client.tsx';
 import type { ListingView } from '@storefront/plugins/listing/ui/model';
 
 /**

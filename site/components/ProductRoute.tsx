@@ -4,6 +4,7 @@ import { ProductPage } from '@storefront/plugins/product-page/page/ProductPage.t
 import { loadProductPage, type ProductRouteKind } from '@/lib/products/product-page';
 import { METADATA_ERROR_TITLE, productMetadata } from '@/lib/products/product-metadata';
 import { siteOfSegment } from '@/lib/platform/site-segment';
+import { ProductChatbot } from './ProductChatbot';
 import { productSections } from './ProductSections';
 
 export type ProductRouteProps = { params: Promise<{ site: string; audience: string; slug: string }> };
@@ -34,5 +35,10 @@ export async function ProductRoute({ params, kind }: ProductRouteProps & { kind:
   const { site, origin, lookup } = await load(params, kind);
   if (lookup.status === 'not-found') notFound();
   if (lookup.status === 'moved') permanentRedirect(lookup.location);
-  return <ProductPage product={lookup.product} origin={origin} sections={productSections(lookup.product, site)} />;
+  return (
+    <>
+      <ProductPage product={lookup.product} origin={origin} sections={productSections(lookup.product, site)} />
+      <ProductChatbot product={lookup.product} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { ReviewsPanel } from './pages/card-reviews';
+import { DataLayer } from './pages/data-layer';
 import { LayoutShifts } from './pages/layout-shifts';
 import { ListingPage } from './pages/listing-page';
 import { Chatbot, ImageSearch } from './pages/merchandising';
@@ -10,7 +11,7 @@ import { StorefrontPage } from './pages/storefront-page';
 import { Studio } from './pages/studio';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -40,6 +41,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   productPage: async ({ page }, use) => {
     await use(new ProductPage(page));
+  },
+  dataLayer: async ({ page }, use) => {
+    await use(new DataLayer(page));
   },
 });
 

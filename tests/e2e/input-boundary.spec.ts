@@ -95,6 +95,7 @@ function bodyTemplate(route: AppRoute, session: Session): unknown {
     '/_api/account/signup': { email: 'fuzz-new@example.com', name: 'Fuzz', password: 'password123' },
     '/_api/account/signin': { email: 'fuzz-nobody@example.com', password: 'password123' },
     '/_api/chatbot': { message: 'a red dress under 50', history: ['hello'], context: {} },
+    '/chatbot/chat-message': { message: 'a red dress under 50', history: ['hello'], context: { category: 'women/dresses' } },
     '/_api/wishlist/add': session.item,
     '/_api/wishlist/remove': session.item,
     '/_api/basket/addToCart': { items: [{ sku: session.item.lineItemSku, quantity: 1 }] },

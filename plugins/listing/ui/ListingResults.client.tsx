@@ -52,6 +52,9 @@ export interface ListingResultsProps {
   filterBarPlaceholder?: React.ReactNode;
 }
 
+/** The data-layer events (P §7): their code loads once the grid has drawn. */
+const analytics = () => import('../../shared/analytics/listing-events');
+
 /** The listing restores the position itself on the way back (scrollTo); the browser's restoration would race it. */
 function leaveScrollRestorationToTheListing() {
   window.history.scrollRestoration = 'manual';
@@ -144,6 +147,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
 
   const products = listingPagesSelectors.products(snapshot) as BrowserListingProduct[];
   useReportLoadedProducts(products, state.filters.sizes ?? []);
+  useEffect(() => void analytics().then((events) => events.trackListingShown(events.listingListName(state), products)), [state, products]);
   const skeletons = listingPagesSelectors.skeletons(snapshot);
   const summary = listingPagesSelectors.summary(snapshot);
   const total = formatResultTotal(summary.total);
@@ -156,6 +160,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
     // Record the page the product is on, so coming back renders it and scrolls to it.
     const index = products.findIndex((candidate) => candidate.id === product.id);
     const page = firstPage + Math.max(0, Math.floor(index / pageSize));
+    void analytics().then((events) => events.trackListingClick(events.listingListName(state), product, index + 1));
     leaveScrollRestorationToTheListing();
     window.history.replaceState(window.history.state, '', buildListingUrl(withScrollTo(withPage(state, page), product.id), sortSettings));
   };

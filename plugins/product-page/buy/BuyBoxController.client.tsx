@@ -4,6 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { variantSelectionMachine, variantSelectionSelectors, type VariantSelectionEvent } from '@storefront/machines/variantSelection.machine';
 import { addToBagMessages, productPage as productPageTexts } from '@storefront/machines/spec';
+import { trackColour, trackSize } from '../../shared/analytics/product-events';
+import { useProductView } from '../../shared/analytics/use-product-view';
 import { useShopper } from '../../shared/shopper/ShopperContext.client';
 import { addToBasket } from '../../shared/shopper/shopper-api';
 import { useProductSelection } from '../page/ProductSelection.client';
@@ -86,6 +88,7 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
   }, [colour, shownColour, setColour]);
 
   const price = priceView(model, colour, size);
+  useProductView({ productId: model.productId, productKey: model.productKey, productName: model.productName, colour: colour ?? model.defaultColour, price: price?.price });
   const onAdd = () => {
     setAddState((state) => (state.kind === 'added' || state.kind === 'failed' ? { kind: 'idle' } : state));
     actor.send({ type: 'variant.add' });
@@ -109,10 +112,12 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
       onColour={(value) => {
         setAddState({ kind: 'idle' });
         actor.send({ type: 'variant.selectColour', colour: value });
+        trackColour(model, value);
       }}
       onSize={(value) => {
         setAddState({ kind: 'idle' });
         actor.send({ type: 'variant.selectSize', size: value });
+        trackSize(model, colour, value);
       }}
       onAdd={onAdd}
       buttonRef={button}

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { carouselSelectors } from '@storefront/machines/carousel.machine';
 import { slideZoomMachine, slideZoomSelectors } from '@storefront/machines/slideZoom.machine';
-import { pushToDataLayer } from './data-layer';
+import { trackMobileZoom } from '../../shared/analytics/product-events';
 import type { GalleryEngine } from './gallery-engine';
 import type { GallerySlide } from './GalleryFrame.client';
 import { gallery } from './gallery.constants';
@@ -73,7 +73,7 @@ export function ZoomView({ engine, slides, productName, colour, returnFocus, onC
   }, [index, zoom]);
 
   // Once per opening: the event names the picture the view opened on.
-  const [opening] = useState(() => ({ event: 'mobileZoom', productName, colour, imagePosition: index + 1 }));
+  const [opening] = useState(() => ({ productName, colour, imagePosition: index + 1 }));
   useEffect(() => {
     const element = dialog.current!;
     const focusBack = returnFocus.current;
@@ -81,7 +81,7 @@ export function ZoomView({ engine, slides, productName, colour, returnFocus, onC
     // showModal would focus the first focusable element, which is the scrolling track.
     closeButton.current?.focus();
     document.documentElement.style.overflow = 'hidden';
-    pushToDataLayer(opening);
+    trackMobileZoom(opening);
     return () => {
       document.documentElement.style.overflow = '';
       if (element.open) element.close();

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { CardProduct } from '../../shared/product/rules/card-product';
-import { trackCarouselClick, trackCarouselShown } from './analytics';
+import { trackCarouselClick, trackCarouselShown } from '../../shared/analytics/carousels';
 import { CarouselFrame } from './CarouselFrame';
 import { recommendationTexts, type RecommendationList, type SlidesPerView } from './constants';
 import { ProductSlides } from './ProductSlides';

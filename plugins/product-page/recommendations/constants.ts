@@ -14,8 +14,6 @@ export const recommendationRules = {
   /** Visually similar: max 6, 3-column grid. */
   visuallySimilarMax: visuallySimilar.maxResults,
   visuallySimilarColumns: 3,
-  /** Product impressions go to the data layer in groups of 10 (P §7). */
-  impressionBatch: 10,
 } as const;
 
 export interface SlidesPerView {
@@ -31,8 +29,8 @@ export const slidesPerView = {
   visuallySimilarModal: { mobile: 2.1, desktop: 4.5 },
 } as const satisfies Record<string, SlidesPerView>;
 
-/** The data layer's names for each carousel (P §7 carousel events). */
-export type RecommendationList = 'Product_Recs' | 'Sponsored_Recs' | 'Recently_Viewed' | 'Visually_Similar';
+/** The data layer's names for each carousel (P §7 carousel events), from the one analytics owner. */
+export type { CarouselList as RecommendationList } from '../../shared/analytics/carousels';
 
 export const recommendationTexts = {
   similarHeading: 'You might also like',

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { visuallySimilarMachine, visuallySimilarSelectors as select, type SimilarProduct, type SimilarQuery } from '@storefront/machines/visuallySimilar.machine';
 import { readVisuallySimilar, visuallySimilarPath } from '@storefront/machines/visuallySimilar.response';
 import type { CardProduct } from '../../shared/product/rules/card-product';
-import { trackCarouselClick, trackCarouselShown } from './analytics';
+import { trackCarouselClick, trackCarouselShown } from '../../shared/analytics/carousels';
 import { cardsForKeys, similarCards } from './carousel-data';
 import { CarouselFrame } from './CarouselFrame';
 import type { LazySectionProps } from './NearViewport.client';

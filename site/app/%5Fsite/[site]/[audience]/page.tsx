@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContentView } from '@storefront/plugins/shared/analytics/ContentView.client.tsx';
 import { CmsPage } from '@/components/CmsPage';
 import { EmptyStoreNotice } from '@/components/EmptyStoreNotice';
 import { pageMetadata } from '@/lib/content/metadata';
@@ -31,5 +32,10 @@ export default async function HomePage({ params }: Props) {
     if (await isStoreEmpty()) return <EmptyStoreNotice siteName={site.name} />;
     notFound();
   }
-  return <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} livePreview={livePreview} heading={`${site.name}: ${site.tagline}`} />;
+  return (
+    <>
+      <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} livePreview={livePreview} heading={`${site.name}: ${site.tagline}`} />
+      <ContentView entryId={lookup.page.id} title={lookup.page.title} path="/" />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContentView } from '@storefront/plugins/shared/analytics/ContentView.client.tsx';
 import { notFound } from 'next/navigation';
 import { CmsPage } from '@/components/CmsPage';
 import { pageMetadata } from '@/lib/content/metadata';
@@ -26,7 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
-  const { site, mode, viewer, lookup, livePreview } = await load(params);
+  const { slug, site, mode, viewer, lookup, livePreview } = await load(params);
   if (lookup.status !== 'found') notFound();
-  return <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} livePreview={livePreview} />;
+  return (
+    <>
+      <CmsPage page={lookup.page} site={site} viewer={viewer} preview={mode === 'preview'} livePreview={livePreview} />
+      <ContentView entryId={lookup.page.id} title={lookup.page.title} path={pagePath(slug)} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testProduct } from '../../testing/products';
-import { trackCarouselClick, trackCarouselShown } from './analytics';
+import { trackCarouselClick, trackCarouselShown } from './carousels';
 
 const products = Array.from({ length: 23 }, (_, index) => testProduct(`CST${String(index).padStart(5, '0')}`));
 

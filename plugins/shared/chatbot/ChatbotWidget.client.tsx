@@ -9,7 +9,6 @@ export interface ChatbotWidgetProps {
   scope: ChatScope;
   /** What the hint bubble offers help with ('dresses'). */
   topic: string;
-  endpoint?: string;
 }
 
 export const ChatIcon = () => (

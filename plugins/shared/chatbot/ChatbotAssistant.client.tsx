@@ -60,11 +60,11 @@ function Message({ message }: { message: ChatMessage }) {
 }
 
 /**
- * The listing's style assistant (L §2, P §4): a launcher that opens a chat panel, a hint bubble
+ * The style assistant of listings and product pages (L §2, P §2, §4): a launcher that opens a chat panel, a hint bubble
  * from 3 s to 10 s, the conversation with product suggestions, and 'Start a New Chat' on an error.
  * State lives in the chatbot machine; the endpoint calls are its injected actors.
  */
-export function ChatbotAssistant({ scope, topic, endpoint = '/_api/chatbot', openOnStart }: ChatbotAssistantProps) {
+export function ChatbotAssistant({ scope, topic, openOnStart }: ChatbotAssistantProps) {
   const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
@@ -73,8 +73,8 @@ export function ChatbotAssistant({ scope, topic, endpoint = '/_api/chatbot', ope
     chatbotMachine.provide({
       actors: {
         // The client and its answer schemas load when a shopper opens the chat, not with the listing.
-        startSession: fromPromise<ChatSessionResult, void>(async () => (await import('./chatbot-api')).startChatSession(endpoint, scope)),
-        sendMessage: fromPromise<ChatReply, ChatSendInput>(async ({ input }) => (await import('./chatbot-api')).sendChatMessage(endpoint, scope, input)),
+        startSession: fromPromise<ChatSessionResult, void>(async () => (await import('./chatbot-api')).startChatSession(scope)),
+        sendMessage: fromPromise<ChatReply, ChatSendInput>(async ({ input }) => (await import('./chatbot-api')).sendChatMessage(scope, input)),
       },
     }),
     { input: {} },
