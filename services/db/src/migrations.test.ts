@@ -78,3 +78,38 @@ describe('migration 0005: one open basket per owner', () => {
     }
   });
 });
+
+describe('migration 0010: basket lines keep their customisation', () => {
+  let oldHistory: string;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  beforeAll(async () => {
+    oldHistory = await historyBefore('0010_basket_line_customisation');
+    database = await createEmptyDatabase();
+  });
+  afterAll(async () => {
+    await database.remove();
+    await rm(oldHistory, { recursive: true, force: true });
+  });
+
+  it('keeps the lines there were, uncustomised, and lets the same item stand customised on a line of its own', async () => {
+    const before = await openDatabase({ ...database.options, migrationsFolder: oldHistory });
+    try {
+      await before.db.insert(baskets).values({ id: 'bsk-1', guestId: 'guest-1' });
+      await before.db.execute(sql`insert into basket_lines (basket_id, sku, quantity) values ('bsk-1', 'SKU-1', 2)`);
+    } finally {
+      await before.close();
+    }
+    const after = await openDatabase(database.options);
+    try {
+      await after.db.insert(basketLines).values({ basketId: 'bsk-1', sku: 'SKU-1', quantity: 1, customFields: [{ displayName: 'Initials', apiName: 'initials', value: 'HV' }], customisationKey: '[["initials","HV"]]' });
+      const lines = await after.db.select({ sku: basketLines.sku, quantity: basketLines.quantity, customFields: basketLines.customFields }).from(basketLines).orderBy(asc(basketLines.customisationKey));
+      expect(lines).toEqual([
+        { sku: 'SKU-1', quantity: 2, customFields: [] },
+        { sku: 'SKU-1', quantity: 1, customFields: [{ displayName: 'Initials', apiName: 'initials', value: 'HV' }] },
+      ]);
+      await expect(after.db.insert(basketLines).values({ basketId: 'bsk-1', sku: 'SKU-1', quantity: 1 })).rejects.toThrow();
+    } finally {
+      await after.close();
+    }
+  });
+});
