@@ -50,6 +50,16 @@ export function bundleSections(bundles: readonly Bundle[], currentProductKey: st
   return spec.typeOrder.flatMap((type) => (type === 'outfits' && hasSuits ? [] : shown.filter((bundle) => bundle.bundleType === type)));
 }
 
+/**
+ * The talent bundle (P §2 'talent bundle carousel': products a stylist or influencer put together,
+ * Product.related.influencer): a section of its own, by the same rules of what a section shows.
+ */
+export function talentBundleSection(bundle: Bundle | undefined, currentProductKey: string): Bundle | undefined {
+  if (!bundle) return undefined;
+  const products = sectionProducts(bundle.products, currentProductKey);
+  return products.length > 1 && products.some((product) => product.key === currentProductKey) ? { ...bundle, products } : undefined;
+}
+
 /** The price range of one item (a colour it offers): its chosen variant, else its colour's in-stock sizes. */
 export function itemPrice(variants: readonly BundleVariant[], colour: string, size: string | undefined): { min: number; max: number } {
   const chosen = size === undefined ? undefined : findVariant(variants, colour, size);

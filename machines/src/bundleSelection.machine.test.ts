@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { itTakesEveryTransition } from './testing/paths';
 import { addToBagMessages } from './spec';
-import { bundleSections, type Bundle, type BundleProduct, type BundleVariant } from './bundle-selection';
+import { bundleSections, talentBundleSection, type Bundle, type BundleProduct, type BundleVariant } from './bundle-selection';
 import { bundleSelectionMachine, bundleSelectionSelectors as select, type BundleSelectionInput } from './bundleSelection.machine';
 import type { AddToBasketResult, BasketLine } from './quickAdd.machine';
 
@@ -50,6 +50,15 @@ function run(input: Partial<BundleSelectionInput> = {}, addToBag: (items: Basket
 
 describe('bundleSections', () => {
   const bundle = (id: string, bundleType: string, products: BundleProduct[]): Bundle => ({ id, bundleType, header: id, products });
+
+  it('shows a talent bundle by the same rules: the product and another, at most four', () => {
+    const talent = (products: BundleProduct[]) => bundle('talent', 'influencer', products);
+    expect(talentBundleSection(talent([blazer, belt, bag, product('scarf', 'red', [variant('WAL10005', 'red', 'ONE SIZE', 1500)]), dress]), 'dress')?.products.map(({ key }) => key)).toEqual(['blazer', 'belt', 'bag', 'dress']);
+    expect(talentBundleSection(talent([dress]), 'dress')).toBeUndefined();
+    expect(talentBundleSection(talent([blazer, belt]), 'dress')).toBeUndefined();
+    expect(talentBundleSection(undefined, 'dress')).toBeUndefined();
+    expect(bundleSections([talent([dress, blazer])], 'dress')).toEqual([]);
+  });
 
   it('shows suits, home, beauties then outfits, and no outfits when suits show', () => {
     const home = bundle('home', 'home', [belt, dress]);

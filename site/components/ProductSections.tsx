@@ -9,6 +9,7 @@ import { ProductReviews } from '@storefront/plugins/product-page/reviews/Product
 import { ReviewsRatingButton } from '@storefront/plugins/product-page/reviews/ReviewsRatingButton.tsx';
 import { ShareButton } from '@storefront/plugins/product-page/share/ShareButton.client.tsx';
 import { siteDelivery } from '@storefront/sites/delivery';
+import { ProductBundles, ProductCustomisation } from './ProductBundles';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 
 /**
@@ -31,6 +32,8 @@ export function productSections(product: ProductPageProduct, site: FasciaConfig)
         <SocialProof productKey={product.key} />
       </>
     ),
+    bundles: <ProductBundles product={product} site={site} />,
+    customisation: product.customisationGroupName ? <ProductCustomisation groupName={product.customisationGroupName} /> : null,
     reviews: rated ? <ProductReviews {...reviews} averageRating={reviews.averageRating ?? 0} /> : null,
     recommendations: (
       <>

@@ -4,6 +4,7 @@ import { DataLayer } from './pages/data-layer';
 import { LayoutShifts } from './pages/layout-shifts';
 import { ListingPage } from './pages/listing-page';
 import { Chatbot, ImageSearch } from './pages/merchandising';
+import { BundleSection, CustomisationForm } from './pages/product-bundles';
 import { ProductPage } from './pages/product-page';
 import { SignInDialog } from './pages/shopper';
 import { StaffTools } from './pages/staff-tools';
@@ -11,7 +12,7 @@ import { StorefrontPage } from './pages/storefront-page';
 import { Studio } from './pages/studio';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer; styleTogether: BundleSection; customisation: CustomisationForm }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -44,6 +45,12 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   dataLayer: async ({ page }, use) => {
     await use(new DataLayer(page));
+  },
+  styleTogether: async ({ page }, use) => {
+    await use(new BundleSection(page.getByTestId('style-together').first()));
+  },
+  customisation: async ({ page }, use) => {
+    await use(new CustomisationForm(page));
   },
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useProductSelection } from '../page/ProductSelection.client';
 import { BuyBoxView } from './BuyBoxView';
 import type { BuyBoxControllerProps, BuyIntent } from './BuyBoxController.client';
@@ -14,7 +14,7 @@ type Controller = (props: BuyBoxControllerProps) => React.ReactNode;
  * hydrated it loads the variantSelection machine (its own chunk, not first-load JavaScript),
  * which takes over with the link's colour and size. Presses made before it arrives are replayed.
  */
-export function BuyBox({ model, initial }: { model: BuyBoxModel; initial: BuyBoxState }) {
+export function BuyBox({ model, initial, customisation }: { model: BuyBoxModel; initial: BuyBoxState; customisation?: ReactNode }) {
   const selection = useProductSelection();
   const [controller, setController] = useState<{ Controller: Controller }>();
   const [queued, setQueued] = useState<BuyIntent[]>([]);
@@ -27,13 +27,16 @@ export function BuyBox({ model, initial }: { model: BuyBoxModel; initial: BuyBox
       live = false;
     };
   }, []);
-  if (controller && selection.linkRead) return <controller.Controller model={model} queued={queued} />;
+  if (controller && selection.linkRead) return <controller.Controller model={model} queued={queued} customisation={customisation} />;
 
   const queue = (intent: BuyIntent) => setQueued((list) => [...list, intent]);
   return (
     <BuyBoxView
       model={model}
       {...initial}
+      // A customisable product waits for its form (P §5).
+      canAdd={initial.canAdd && !model.customisationGroupName}
+      customisation={customisation}
       sizeError={undefined}
       colourMessage={undefined}
       lowStockMessage={undefined}

@@ -1,13 +1,14 @@
 'use client';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { variantSelectionMachine, variantSelectionSelectors, type VariantSelectionEvent } from '@storefront/machines/variantSelection.machine';
 import { addToBagMessages, productPage as productPageTexts } from '@storefront/machines/spec';
 import { trackColour, trackSize } from '../../shared/analytics/product-events';
 import { useProductView } from '../../shared/analytics/use-product-view';
 import { useShopper } from '../../shared/shopper/ShopperContext.client';
 import { addToBasket } from '../../shared/shopper/shopper-api';
+import { CustomisationForm, pendingCustomisation, type CustomisationState } from '../customisation/CustomisationForm.client';
 import { useProductSelection } from '../page/ProductSelection.client';
 import { BuyBoxView, type AddState } from './BuyBoxView';
 import { priceView, sizePickerShown, type BuyBoxModel } from './model';
@@ -19,10 +20,12 @@ export interface BuyBoxControllerProps {
   model: BuyBoxModel;
   /** Presses made before this loaded, in order. */
   queued: BuyIntent[];
+  /** The server's drawing of the customisation form, until the live form has its fields. */
+  customisation?: ReactNode;
 }
 
 /** The buy box on the variantSelection machine, with the basket call and the mobile sticky bar. */
-export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
+export function BuyBoxController({ model, queued, customisation }: BuyBoxControllerProps) {
   const shopper = useShopper();
   const selection = useProductSelection();
   const button = useRef<HTMLButtonElement>(null);
@@ -30,9 +33,13 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
   const [addState, setAddState] = useState<AddState>({ kind: 'idle' });
   const [now] = useState(() => Date.now());
   const { setBagCount } = shopper;
+  // The customisation form gates the add and its values travel with the line (P §5).
+  const [custom, setCustom] = useState<CustomisationState>(model.customisationGroupName ? pendingCustomisation : { valid: true, entries: [] });
+  // useActorRef gives the machine this render's actions, so the add reads the latest entries.
   const addSku = (sku: string) => {
     setAddState({ kind: 'adding' });
-    addToBasket([{ sku, quantity: 1 }])
+    const entries = custom.entries;
+    addToBasket([{ sku, quantity: 1, ...(entries.length ? { customFields: entries } : {}) }])
       .then((result) => {
         if ('error' in result) {
           setAddState({ kind: 'failed', message: result.error.trim() || addToBagMessages.addFailed });
@@ -79,7 +86,7 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
   const sizeError = useSelector(actor, variantSelectionSelectors.sizeError);
   const colourMessage = useSelector(actor, variantSelectionSelectors.colourMessage);
   const lowStock = useSelector(actor, (snapshot) => variantSelectionSelectors.lowStockMessage(snapshot, model.lowStockThreshold));
-  const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: 'variant.add' }));
+  const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: 'variant.add' })) && custom.valid;
 
   // The gallery follows the machine's colour (the machine may refuse a colour it does not offer).
   const { colour: shownColour, setColour } = selection;
@@ -123,6 +130,7 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
       buttonRef={button}
       buttonId={buttonId}
       ready
+      customisation={model.customisationGroupName ? <CustomisationForm groupName={model.customisationGroupName} fallback={customisation} onChange={setCustom} /> : undefined}
     >
       <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
     </BuyBoxView>

@@ -35,6 +35,8 @@ export interface BuyBoxViewProps {
   ready?: boolean;
   /** The mobile sticky bar, once the controller runs. */
   children?: ReactNode;
+  /** The customisation form, above the button (P §5: it gates the add). */
+  customisation?: ReactNode;
 }
 
 /** The price, was-price and saving (P §5: a was-price counts only when higher). */
@@ -61,7 +63,7 @@ export function PriceLine({ price }: { price: PriceView | undefined }) {
  * The buy box as the shopper sees it: price, colour and size pickers, messages, the add-to-basket
  * button and the wishlist heart. Drawn the same before and after the variant machine loads.
  */
-export function BuyBoxView({ model, colour, size, colours, sizes, showsSizePicker, price, label, sku, sizeError, colourMessage, lowStockMessage, canAdd, addState, onColour, onSize, onAdd, buttonRef, buttonId, ready = false, children }: BuyBoxViewProps) {
+export function BuyBoxView({ model, colour, size, colours, sizes, showsSizePicker, price, label, sku, sizeError, colourMessage, lowStockMessage, canAdd, addState, onColour, onSize, onAdd, buttonRef, buttonId, ready = false, children, customisation }: BuyBoxViewProps) {
   const labelOf = (value: string) => model.colours.find((entry) => entry.colour === value);
   const pickerChoices = colours.map((option) => {
     const known = labelOf(option.colour);
@@ -85,6 +87,7 @@ export function BuyBoxView({ model, colour, size, colours, sizes, showsSizePicke
           </p>
         ) : null}
       </div>
+      {customisation}
       <div className={styles.actions}>
         <button ref={buttonRef} id={buttonId} type="button" className={styles.addButton} data-testid="add-to-basket" disabled={!canAdd || busy} aria-busy={busy} onClick={onAdd}>
           {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}

@@ -36,6 +36,8 @@ export interface BuyBoxModel {
   preorderUntil: string | undefined;
   /** 'Only {n} left in stock' below this many (P §9: from configuration). */
   lowStockThreshold: number;
+  /** Its customisation form must be valid before adding (P §5); undefined when not customisable. */
+  customisationGroupName?: string | undefined;
 }
 
 export function buyBoxModel(product: ProductPageProduct, options: { lowStockThreshold?: number } = {}): BuyBoxModel {
@@ -58,6 +60,7 @@ export function buyBoxModel(product: ProductPageProduct, options: { lowStockThre
     })),
     preorderUntil: product.preorderUntil,
     lowStockThreshold: options.lowStockThreshold ?? productPageTexts.defaultLowStockThreshold,
+    customisationGroupName: product.customisationGroupName,
   };
 }
 

@@ -26,6 +26,10 @@ export interface ProductPageSections {
   belowGallery?: ReactNode;
   /** Below the reviews: the recommendation carousels. */
   recommendations?: ReactNode;
+  /** Under the product, full width: the 'style together' and talent bundles (they follow the chosen colour). */
+  bundles?: ReactNode;
+  /** In the buy box above the button: the customisation form (it gates the add). */
+  customisation?: ReactNode;
 }
 
 export interface ProductPageProps {
@@ -76,11 +80,12 @@ export function ProductPage({ product, origin, sections = {} }: ProductPageProps
                 </a>
               ) : null)}
             </header>
-            <BuyBox model={buy} initial={initialBuyBoxState(buy)} />
+            <BuyBox model={buy} initial={initialBuyBoxState(buy)} customisation={sections.customisation} />
             {sections.delivery ?? null}
             <ProductDetails product={product} />
           </div>
         </div>
+        {sections.bundles ?? null}
       </ProductSelectionProvider>
       {sections.reviews ? <div className={styles.reviews}>{sections.reviews}</div> : null}
       {sections.recommendations ?? null}

@@ -37,7 +37,10 @@ export async function loadQuickAddProduct(productId: string): Promise<QuickAddPr
   };
 }
 
-export async function addToBasket(items: BasketLine[]): Promise<AddToBasketResult & { totalQuantity?: number }> {
+/** A line to add; customFields carries the customisation entries (P §3 'Entry sent'). */
+export type BasketLineToAdd = BasketLine & { customFields?: Array<{ displayName: string; apiName: string; value: string }> };
+
+export async function addToBasket(items: BasketLineToAdd[]): Promise<AddToBasketResult & { totalQuantity?: number }> {
   const { data } = await fetchJson<{ success?: boolean; message?: string; cart?: { id: string; totalQuantity: number } }>('/_api/basket/addToCart', {
     method: 'POST',
     body: { items },

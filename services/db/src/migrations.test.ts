@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from './client';
 import { users } from './schema/accounts';
@@ -45,15 +45,15 @@ describe('migration 0005: one open basket per owner', () => {
         { id: 'bsk-guest-b', guestId: 'guest-1', createdAt: '2030-01-01T10:00:01Z' },
         { id: 'bsk-other-guest', guestId: 'guest-2' },
       ]);
-      await before.db.insert(basketLines).values([
-        { basketId: 'bsk-user-a', sku: 'SKU-1', quantity: 1 },
-        { basketId: 'bsk-user-b', sku: 'SKU-1', quantity: 2 },
-        { basketId: 'bsk-user-b', sku: 'SKU-2', quantity: 1 },
-        { basketId: 'bsk-user-c', sku: 'SKU-2', quantity: 3 },
-        { basketId: 'bsk-user-express', sku: 'SKU-9', quantity: 1 },
-        { basketId: 'bsk-guest-b', sku: 'SKU-3', quantity: 1 },
-        { basketId: 'bsk-other-guest', sku: 'SKU-4', quantity: 1 },
-      ]);
+      // The lines as that history's table holds them (later migrations add columns the schema module names).
+      await before.db.execute(sql`insert into basket_lines (basket_id, sku, quantity) values
+        ('bsk-user-a', 'SKU-1', 1),
+        ('bsk-user-b', 'SKU-1', 2),
+        ('bsk-user-b', 'SKU-2', 1),
+        ('bsk-user-c', 'SKU-2', 3),
+        ('bsk-user-express', 'SKU-9', 1),
+        ('bsk-guest-b', 'SKU-3', 1),
+        ('bsk-other-guest', 'SKU-4', 1)`);
     } finally {
       await before.close();
     }
@@ -73,6 +73,41 @@ describe('migration 0005: one open basket per owner', () => {
       await expect(after.db.insert(baskets).values({ id: 'bsk-user-d', userId: 'usr-1' })).rejects.toThrow();
       await expect(after.db.insert(baskets).values({ id: 'bsk-guest-c', guestId: 'guest-1' })).rejects.toThrow();
       expect(await after.db.select({ id: baskets.id }).from(baskets).where(eq(baskets.guestId, 'guest-1'))).toEqual([{ id: 'bsk-guest-a' }]);
+    } finally {
+      await after.close();
+    }
+  });
+});
+
+describe('migration 0010: basket lines keep their customisation', () => {
+  let oldHistory: string;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  beforeAll(async () => {
+    oldHistory = await historyBefore('0010_basket_line_customisation');
+    database = await createEmptyDatabase();
+  });
+  afterAll(async () => {
+    await database.remove();
+    await rm(oldHistory, { recursive: true, force: true });
+  });
+
+  it('keeps the lines there were, uncustomised, and lets the same item stand customised on a line of its own', async () => {
+    const before = await openDatabase({ ...database.options, migrationsFolder: oldHistory });
+    try {
+      await before.db.insert(baskets).values({ id: 'bsk-1', guestId: 'guest-1' });
+      await before.db.execute(sql`insert into basket_lines (basket_id, sku, quantity) values ('bsk-1', 'SKU-1', 2)`);
+    } finally {
+      await before.close();
+    }
+    const after = await openDatabase(database.options);
+    try {
+      await after.db.insert(basketLines).values({ basketId: 'bsk-1', sku: 'SKU-1', quantity: 1, customFields: [{ displayName: 'Initials', apiName: 'initials', value: 'HV' }], customisationKey: '[["initials","HV"]]' });
+      const lines = await after.db.select({ sku: basketLines.sku, quantity: basketLines.quantity, customFields: basketLines.customFields }).from(basketLines).orderBy(asc(basketLines.customisationKey));
+      expect(lines).toEqual([
+        { sku: 'SKU-1', quantity: 2, customFields: [] },
+        { sku: 'SKU-1', quantity: 1, customFields: [{ displayName: 'Initials', apiName: 'initials', value: 'HV' }] },
+      ]);
+      await expect(after.db.insert(basketLines).values({ basketId: 'bsk-1', sku: 'SKU-1', quantity: 1 })).rejects.toThrow();
     } finally {
       await after.close();
     }

@@ -4,7 +4,7 @@ import { audienceOf, isPlainCategoryListing, isSiteSegmentPath, isStorefrontPage
 describe('the site segment rewrite', () => {
   it('sends storefront pages, and only those, into their site and audience', () => {
     for (const path of ['/', '/pages/new-in', '/categories/women/dresses', '/search', '/wishlist', '/anything-unknown']) expect(isStorefrontPagePath(path)).toBe(true);
-    for (const path of ['/_next/static/x.js', '/_api/account/me', '/_content/spaces/x', '/_img/a.png', '/api/draft', '/studio', '/studio/pages/1', '/chatbot/start-chat-session', '/chatbot/chat-message', '/icon.svg', '/favicon.ico', '/_site/hartley/guest'])
+    for (const path of ['/_next/static/x.js', '/_api/account/me', '/_content/spaces/x', '/_img/a.png', '/api/draft', '/studio', '/studio/pages/1', '/chatbot/start-chat-session', '/chatbot/chat-message', '/icon.svg', '/favicon.ico', '/_site/hartley/guest', '/product-customisation/monogram'])
       expect(isStorefrontPagePath(path)).toBe(false);
     expect(siteRoutePath('/', 'coast', 'guest')).toBe('/_site/coast/guest');
     expect(siteRoutePath('/categories/women/dresses', 'coast', 'signed-in')).toBe('/_site/coast/signed-in/categories/women/dresses');

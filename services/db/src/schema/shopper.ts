@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** One saved item per shopper, product and colour (L §3: productKey + colourSelected). */
@@ -39,15 +39,26 @@ export const baskets = pgTable(
   ],
 );
 
+/** One customisation entry of a basket line. */
+export interface BasketLineCustomField {
+  displayName: string;
+  apiName: string;
+  value: string;
+}
+
 export const basketLines = pgTable(
   'basket_lines',
   {
     basketId: text('basket_id').notNull().references(() => baskets.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     quantity: integer('quantity').notNull(),
+    /** What the shopper asked to have made on the item (P §3 Customisation field 'Entry sent'); empty for most lines. */
+    customFields: jsonb('custom_fields').$type<BasketLineCustomField[]>().notNull().default([]),
+    /** The custom fields in one canonical text: the same item customised differently is another line. */
+    customisationKey: text('customisation_key').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.basketId, t.sku] })],
+  (t) => [primaryKey({ columns: [t.basketId, t.sku, t.customisationKey] })],
 );
 
 /** Failed sign-ins per account and per client address, to slow down guessing. */

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
 import { products, variants } from '@storefront/db/schema/catalogue';
 import { basketLines, baskets } from '@storefront/db/schema/shopper';
+import type { CustomisationEntry } from '@storefront/catalogue/customisation/rules';
+import { acceptLineCustomisation, customisationKey } from './customisation';
 import type { AddToCartInput } from './schemas';
 
 /** Whose basket: a signed-in shopper's, or a guest identity's (cookie). */
@@ -11,13 +13,14 @@ export type BasketOwner = { userId: string } | { guestId: string };
 /** The cart shape of P §3 (lineItems with variant.sku, total and subTotal in cents). */
 export interface Cart {
   id: string;
-  lineItems: Array<{ variant: { sku: string }; quantity: number; name: string; unitPrice: { centAmount: number } }>;
+  /** customFields: what the shopper asked to have made on the item (empty when not customised). */
+  lineItems: Array<{ variant: { sku: string }; quantity: number; name: string; unitPrice: { centAmount: number }; customFields: CustomisationEntry[] }>;
   subTotal: { centAmount: number };
   total: { centAmount: number };
   totalQuantity: number;
 }
 
-export type AddToCartOutcome = { ok: true; cart: Cart } | { ok: false; status: 404 | 409; errorSource: 'stock' | 'sku'; message: string };
+export type AddToCartOutcome = { ok: true; cart: Cart } | { ok: false; status: 400 | 404 | 409; errorSource: 'stock' | 'sku' | 'validation'; message: string };
 
 const ownerFilter = (owner: BasketOwner) =>
   'userId' in owner ? eq(baskets.userId, owner.userId) : and(eq(baskets.guestId, owner.guestId), isNull(baskets.userId));
@@ -58,16 +61,16 @@ async function openBasket(tx: Database, owner: BasketOwner, ephemeral: boolean):
 
 export async function readCart(db: Database, basketId: string): Promise<Cart> {
   const lines = await db
-    .select({ sku: basketLines.sku, quantity: basketLines.quantity, name: products.name, price: variants.pricePence })
+    .select({ sku: basketLines.sku, quantity: basketLines.quantity, customFields: basketLines.customFields, name: products.name, price: variants.pricePence })
     .from(basketLines)
     .innerJoin(variants, eq(variants.sku, basketLines.sku))
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(basketLines.basketId, basketId))
-    .orderBy(asc(basketLines.createdAt), asc(basketLines.sku));
+    .orderBy(asc(basketLines.createdAt), asc(basketLines.sku), asc(basketLines.customisationKey));
   const subTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return {
     id: basketId,
-    lineItems: lines.map((line) => ({ variant: { sku: line.sku }, quantity: line.quantity, name: line.name, unitPrice: { centAmount: line.price } })),
+    lineItems: lines.map((line) => ({ variant: { sku: line.sku }, quantity: line.quantity, name: line.name, unitPrice: { centAmount: line.price }, customFields: line.customFields })),
     subTotal: { centAmount: subTotal },
     total: { centAmount: subTotal },
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -76,9 +79,17 @@ export async function readCart(db: Database, basketId: string): Promise<Cart> {
 
 /**
  * Adds items to the owner's basket (or a new ephemeral cart) in one transaction. Every item is
- * checked against stock, counting what the basket already holds; one failing item adds nothing.
+ * checked against stock, counting what the basket already holds, and its customisation against
+ * its product's fields; one failing item adds nothing. The same item customised differently is a
+ * line of its own, its values stored with it.
  */
 export async function addToCart(db: Database, owner: BasketOwner, input: AddToCartInput): Promise<AddToCartOutcome> {
+  const lines: Array<{ sku: string; quantity: number; customFields: CustomisationEntry[] }> = [];
+  for (const item of input.items) {
+    const accepted = await acceptLineCustomisation(db, item.sku, item.customFields ?? []);
+    if (!accepted.ok) return { ok: false, status: 400, errorSource: 'validation', message: accepted.message };
+    lines.push({ sku: item.sku, quantity: item.quantity, customFields: accepted.entries });
+  }
   const outcome = await db.transaction(async (tx): Promise<Extract<AddToCartOutcome, { ok: false }> | { ok: true; basketId: string }> => {
     const basketId = await openBasket(tx as unknown as Database, owner, input.ephemeral ?? false);
     const skus = [...new Set(input.items.map((item) => item.sku))];
@@ -90,17 +101,17 @@ export async function addToCart(db: Database, owner: BasketOwner, input: AddToCa
     for (const [sku, quantity] of wanted) {
       const variant = stock.find((row) => row.sku === sku);
       if (!variant) return { ok: false, status: 404, errorSource: 'sku', message: `Unknown item ${sku}` };
-      const inBasket = held.find((row) => row.sku === sku)?.quantity ?? 0;
+      const inBasket = held.filter((row) => row.sku === sku).reduce((sum, row) => sum + row.quantity, 0);
       if (variant.stock === 0) return { ok: false, status: 409, errorSource: 'stock', message: 'Out of stock' };
       if (inBasket + quantity > variant.stock) {
         return { ok: false, status: 409, errorSource: 'stock', message: `Only ${variant.stock} left in stock` };
       }
     }
-    for (const [sku, quantity] of wanted) {
+    for (const line of lines) {
       await tx
         .insert(basketLines)
-        .values({ basketId, sku, quantity })
-        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.sku], set: { quantity: sql`${basketLines.quantity} + ${quantity}` } });
+        .values({ basketId, sku: line.sku, quantity: line.quantity, customFields: line.customFields, customisationKey: customisationKey(line.customFields) })
+        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.sku, basketLines.customisationKey], set: { quantity: sql`${basketLines.quantity} + ${line.quantity}` } });
     }
     await tx.update(baskets).set({ updatedAt: new Date().toISOString() }).where(eq(baskets.id, basketId));
     return { ok: true, basketId };
