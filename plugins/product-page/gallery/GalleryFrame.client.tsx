@@ -4,13 +4,14 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Pointer
 import { useActorValue } from '../../shared/use-actor-value';
 import { useHydrated } from '../../shared/use-hydrated';
 import type { GalleryEngine } from './gallery-engine';
+import type { FilmSource } from './gallery-media';
 import { galleryTexts as texts } from './gallery.texts';
 import styles from './ProductGallery.module.css';
 
 /** A slide as the browser needs it: the zoom picture's URLs, or the film to play. */
 export type GallerySlide =
   | { kind: 'image'; alt: string; zoomSrc: string; zoomSrcSet: string }
-  | { kind: 'video'; alt: string; src: string; mimeType: string; poster: string; width: number; height: number };
+  | { kind: 'video'; alt: string; sources: FilmSource[]; poster: string; width: number; height: number };
 
 export interface GalleryFrameProps {
   productName: string;

@@ -253,4 +253,29 @@ describe('film', () => {
     expect(gallery.section.querySelector('button[aria-label="Play video"]')).toBeNull();
     play.mockRestore();
   });
+
+  it('keeps every box in place when the film starts, and loads nothing of it before the click', async () => {
+    gallery.unmount();
+    gallery = await mountGallery(galleryWithVideoFixture);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const video = gallery.section.querySelector('video')!;
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.hasAttribute('autoplay')).toBe(false);
+    // The play button lies over the poster out of the flow (position absolute) and goes on play.
+    const before = layoutOf(gallery.container).filter((line) => !line.includes('stripArrow') && !/^BUTTON _play_/.test(line));
+    await press(gallery.button('Play video'));
+    const after = layoutOf(gallery.container).filter((line) => !line.includes('stripArrow') && !/^BUTTON _play_/.test(line));
+    expect(after.map((line) => line.replace(/ width: \d+px$/, ''))).toEqual(before.map((line) => line.replace(/ width: \d+px$/, '')));
+    play.mockRestore();
+  });
+
+  it('ignores a refused play (autoplay policy): the controls stay for the shopper to press', async () => {
+    gallery.unmount();
+    gallery = await mountGallery(galleryWithVideoFixture);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('not allowed', 'NotAllowedError'));
+    await press(gallery.button('Play video'));
+    expect(gallery.section.querySelector('video')!.hasAttribute('controls')).toBe(true);
+    expect(gallery.recoverableErrors).toEqual([]);
+    play.mockRestore();
+  });
 });

@@ -85,6 +85,28 @@ describe('the server-drawn gallery (P §2, issue 13 rendering model)', () => {
     expect(attribute(video!, 'preload')).toBe('none');
     expect(attribute(video!, 'poster')).toContain('/_img/products/CST72804/khaki/1');
     expect(html).toContain('aria-label="Play video"');
+    // The poster sits in the gallery's box like a picture: the film's size is drawn in the HTML.
+    expect([attribute(video!, 'width'), attribute(video!, 'height')]).toEqual(['1080', '1920']);
+    expect(video).not.toMatch(/\sautoplay/);
+  });
+
+  it('offers the film as WebM first and MP4 after, so browsers without H.264 play it too', () => {
+    const html = render(galleryWithVideoFixture);
+    const sources = tags(html, 'source').map((tag) => [attribute(tag, 'src'), attribute(tag, 'type')]);
+    expect(sources).toEqual([
+      ['/_video/products/CST72804/khaki/1.webm', 'video/webm'],
+      ['/_video/products/CST72804/khaki/1.mp4', 'video/mp4'],
+    ]);
+    // Only the video endpoint's MP4 films have a WebM beside them; any other film plays as it is.
+    const [elsewhere] = gallerySlides([{ kind: 'video', src: 'https://films.example/a.mp4', poster: '/_img/products/CST72804/khaki/1', width: 1200, height: 1800, mimeType: 'video/mp4' }], 'Dress');
+    expect(elsewhere?.kind === 'video' && elsewhere.sources).toEqual([{ src: 'https://films.example/a.mp4', type: 'video/mp4' }]);
+  });
+
+  it('preloads no film: a gallery that opens on one preloads only its poster', () => {
+    const html = render({ ...galleryWithVideoFixture, media: galleryWithVideoFixture.media.filter((item) => item.kind === 'video') });
+    const preloads = tags(html, 'link').filter((tag) => attribute(tag, 'rel') === 'preload');
+    expect(preloads.map((tag) => attribute(tag, 'as'))).toEqual(['image']);
+    expect(html).not.toMatch(/<link[^>]+\/_video\//);
   });
 
   it('leaves out media whose URL fails the URL rule, and keeps its place when nothing is left', () => {

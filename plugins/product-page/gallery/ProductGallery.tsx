@@ -12,7 +12,7 @@ const THUMB_HEIGHT = Math.round(gallery.thumbnailWidthPx * gallery.aspect);
 /** What the browser-side gallery needs of a medium beyond the server-drawn picture. */
 function slideOf(media: GallerySlideMedia): GallerySlide {
   if (media.kind === 'image') return { kind: 'image', alt: media.alt, zoomSrc: media.zoom.src, zoomSrcSet: media.zoom.srcSet };
-  return { kind: 'video', alt: media.alt, src: media.src, mimeType: media.mimeType, poster: media.poster.src, width: media.width, height: media.height };
+  return { kind: 'video', alt: media.alt, sources: media.sources, poster: media.poster.src, width: media.width, height: media.height };
 }
 
 /**
@@ -52,7 +52,9 @@ export function ProductGallery({ media, productName, colour, priority = true }: 
     ) : (
       // A film shows its poster until played, and its controls only after a click (GalleryFrame).
       <video className={styles.picture} poster={item.poster.src} width={item.width} height={item.height} preload="none" playsInline aria-label={item.alt}>
-        <source src={item.src} type={item.mimeType} />
+        {item.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
       </video>
     ),
   );

@@ -186,7 +186,9 @@ export function ZoomView({ engine, slides, productName, colour, returnFocus, onC
                 </div>
               ) : (
                 <video className={styles.picture} poster={slide.poster} width={slide.width} height={slide.height} controls playsInline preload="none" aria-label={slide.alt}>
-                  <source src={slide.src} type={slide.mimeType} />
+                  {slide.sources.map((source) => (
+                    <source key={source.src} src={source.src} type={source.type} />
+                  ))}
                 </video>
               )}
             </div>

@@ -24,14 +24,11 @@ export const galleryFixture: ProductGalleryProps = {
   media: seededImages('khaki', 'Khaki'),
 };
 
-/**
- * The same with a film after the pictures. The catalogue serves no films yet: the poster is a real
- * picture, the film's path is where a seeded film would be; pressing play on it finds nothing.
- */
+/** The same with a film after the pictures, at the path the catalogue lists films (served by /_video). */
 export const galleryWithVideoFixture: ProductGalleryProps = {
   ...galleryFixture,
   media: [
     ...galleryFixture.media,
-    { kind: 'video', src: `/_media/products/${KEY}/khaki/film.mp4`, poster: `/_img/products/${KEY}/khaki/1`, width: 1080, height: 1920, mimeType: 'video/mp4' },
+    { kind: 'video', src: `/_video/products/${KEY}/khaki/1.mp4`, poster: `/_img/products/${KEY}/khaki/1`, width: 1080, height: 1920, mimeType: 'video/mp4' },
   ],
 };

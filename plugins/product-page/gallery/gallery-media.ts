@@ -25,10 +25,26 @@ function sized(src: string, widths: readonly number[], quality: number, fallback
   return fallback && srcSet ? { src: fallback, srcSet } : undefined;
 }
 
+/** One file a film can play from; the browser takes the first whose type it plays. */
+export interface FilmSource {
+  src: string;
+  type: string;
+}
+
 /** A picture of the gallery with every URL it needs, or a film with its poster. */
 export type GallerySlideMedia =
   | { kind: 'image'; alt: string; width: number; height: number; main: Sized; thumb: Sized; zoom: Sized }
-  | { kind: 'video'; alt: string; width: number; height: number; src: string; mimeType: string; poster: Sized | { src: string; srcSet?: undefined }; thumb: Sized | { src: string; srcSet?: undefined } };
+  | { kind: 'video'; alt: string; width: number; height: number; sources: FilmSource[]; poster: Sized | { src: string; srcSet?: undefined }; thumb: Sized | { src: string; srcSet?: undefined } };
+
+/**
+ * The files a film plays from. The video endpoint serves every catalogued MP4 film as WebM
+ * beside it (same path, .webm): offered first, it plays in browsers built without H.264, and
+ * the rest take the MP4.
+ */
+export function filmSources(src: string, mimeType: string): FilmSource[] {
+  const served = /^\/_video\/.+\.mp4$/.test(src) && mimeType === 'video/mp4';
+  return served ? [{ src: `${src.slice(0, -'.mp4'.length)}.webm`, type: 'video/webm' }, { src, type: mimeType }] : [{ src, type: mimeType }];
+}
 
 /** Posters on the image endpoint are sized like pictures; any other safe poster URL is used as it is. */
 function poster(src: string, widths: readonly number[], fallbackWidth: number) {
@@ -53,6 +69,6 @@ export function gallerySlides(media: readonly GalleryMedia[], productName: strin
     const still = poster(item.poster, MAIN_WIDTHS, FALLBACK_WIDTH);
     const thumb = poster(item.poster, THUMB_WIDTHS, gallery.thumbnailWidthPx);
     if (!src || !still || !thumb) return [];
-    return [{ kind: 'video', alt: `${productName} video`, width: item.width, height: item.height, src, mimeType: item.mimeType, poster: still, thumb }];
+    return [{ kind: 'video', alt: `${productName} video`, width: item.width, height: item.height, sources: filmSources(src, item.mimeType), poster: still, thumb }];
   });
 }

@@ -23,15 +23,6 @@ export function productPageTags(site: string, product: Pick<ProductPageProduct, 
   return [productTag(product.key), ...product.categories.map((category) => categoryTag(site, category.slug))];
 }
 
-/**
- * The catalogue lists films per colour (gallery films and the social video), but nothing serves
- * /_video yet: no film can be made on this offline machine. Until an endpoint exists the page is
- * given none, so no gallery slide or og:video points at a missing file.
- */
-export function withoutUnservedFilms(product: ProductPageProduct): ProductPageProduct {
-  return { ...product, colours: product.colours.map((colour) => ({ ...colour, videos: [], socialVideo: undefined })) };
-}
-
 /** What a route shows for the product found (or not) at a slug: premier products live under /premier (P §2). */
 export function productLookup(product: ProductPageProduct | undefined, kind: ProductRouteKind): ProductPageLookup {
   if (!product) return { status: 'not-found' };
@@ -49,8 +40,7 @@ export function productLookup(product: ProductPageProduct | undefined, kind: Pro
 export const loadProductPage = cache(async (site: FasciaConfig, slug: string, kind: ProductRouteKind) => {
   const mode = await contentMode();
   const origin = siteOrigin(site);
-  const found = await productPage(await getDb(), slug, { fascia: site.id });
-  const product = found && withoutUnservedFilms(found);
+  const product = await productPage(await getDb(), slug, { fascia: site.id });
   const lookup = productLookup(product, kind);
   if (mode === 'published') await tagRenderedPage(product ? productPageTags(site.id, product) : [catalogueSearchTag(site.id)]);
   return { mode, origin, lookup };

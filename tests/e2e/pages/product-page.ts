@@ -18,6 +18,45 @@ export class ProductPage {
     return this.root.getByTestId('product-gallery').getByRole('group', { name: /^1 of \d+$/ }).getByRole('img').first();
   }
 
+  get gallery(): Locator {
+    return this.root.getByTestId('product-gallery');
+  }
+
+  /** The gallery's first film (of the colour shown), drawn with its poster. */
+  get galleryVideo(): Locator {
+    return this.gallery.locator('video').first();
+  }
+
+  /** The button over a film's poster that starts it (and brings its controls). */
+  get playVideo(): Locator {
+    return this.gallery.getByRole('button', { name: 'Play video' });
+  }
+
+  /**
+   * Brings the gallery's slide `position` (1-based) on screen as a shopper would: its thumbnail on
+   * desktop; on a phone, where a swipe moves, the Next arrow from the keyboard.
+   */
+  async showSlide(position: number): Promise<void> {
+    const thumbnail = this.gallery.getByRole('button', { name: new RegExp(`^Show image ${position} of \\d+$`) });
+    if (await thumbnail.isVisible()) {
+      await thumbnail.click();
+    } else {
+      const next = this.gallery.getByRole('button', { name: 'Next image' });
+      for (let shown = 1; shown < position; shown += 1) {
+        await next.focus();
+        await this.page.keyboard.press('Enter');
+        await expect(this.gallery.getByText(new RegExp(`^Image ${shown + 1} of \\d+$`))).toBeAttached();
+      }
+    }
+    await expect(this.gallery.getByText(new RegExp(`^Image ${position} of \\d+$`))).toBeAttached();
+  }
+
+  /** The slide (1-based) of the gallery's first film. */
+  async videoSlidePosition(): Promise<number> {
+    const label = await this.gallery.getByRole('group', { name: /^\d+ of \d+$/ }).filter({ has: this.page.locator('video') }).first().getAttribute('aria-label');
+    return Number(/^(\d+)/.exec(label ?? '')?.[1]);
+  }
+
   get buyBox(): Locator {
     return this.root.getByTestId('buy-box');
   }
