@@ -7,6 +7,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   /** shopper | guest | editor */
   role: text('role').notNull().default('shopper'),
+  /** End of the shopper's premier (unlimited delivery) membership; null when they have none (P §6). */
+  premierExpiresAt: timestamp('premier_expires_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
