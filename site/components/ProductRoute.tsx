@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { ProductPage } from '@storefront/plugins/product-page/page/ProductPage.tsx';
 import { loadProductPage, type ProductRouteKind } from '@/lib/products/product-page';
 import { METADATA_ERROR_TITLE, productMetadata } from '@/lib/products/product-metadata';
-import { siteOfSegment } from '@/lib/platform/site-segment';
+import { productPageBadges } from '@/lib/products/product-badges';
+import { audienceOfSegment, siteOfSegment } from '@/lib/platform/site-segment';
 import { productSections } from './ProductSections';
 
 export type ProductRouteProps = { params: Promise<{ site: string; audience: string; slug: string }> };
@@ -31,8 +32,9 @@ export async function productPageMetadata(params: ProductRouteProps['params'], k
  * storefront's error boundary ('Unexpected Error').
  */
 export async function ProductRoute({ params, kind }: ProductRouteProps & { kind: ProductRouteKind }) {
-  const { site, origin, lookup } = await load(params, kind);
+  const [{ site, mode, origin, lookup }, audience] = await Promise.all([load(params, kind), audienceOfSegment(params)]);
   if (lookup.status === 'not-found') notFound();
   if (lookup.status === 'moved') permanentRedirect(lookup.location);
-  return <ProductPage product={lookup.product} origin={origin} sections={productSections(lookup.product, site)} />;
+  const badges = await productPageBadges(site, mode);
+  return <ProductPage product={lookup.product} origin={origin} sections={productSections(lookup.product, site, { ...badges, audience })} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { variantSelectionMachine, variantSelectionSelectors, type VariantSelectionEvent } from '@storefront/machines/variantSelection.machine';
 import { addToBagMessages, productPage as productPageTexts } from '@storefront/machines/spec';
 import { useShopper } from '../../shared/shopper/ShopperContext.client';
@@ -10,6 +10,9 @@ import { useProductSelection } from '../page/ProductSelection.client';
 import { BuyBoxView, type AddState } from './BuyBoxView';
 import { priceView, sizePickerShown, type BuyBoxModel } from './model';
 import { StickyAddBar } from './StickyAddBar.client';
+import { useStaffProductTools } from '../staff/use-staff-tools';
+import { useAddOnLoad } from './add-on-load';
+import { usePremierMemberMessage } from './premier-membership';
 
 export type BuyIntent = VariantSelectionEvent;
 
@@ -17,10 +20,12 @@ export interface BuyBoxControllerProps {
   model: BuyBoxModel;
   /** Presses made before this loaded, in order. */
   queued: BuyIntent[];
+  belowPrice?: ReactNode;
+  belowButton?: ReactNode;
 }
 
 /** The buy box on the variantSelection machine, with the basket call and the mobile sticky bar. */
-export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
+export function BuyBoxController({ model, queued, belowPrice, belowButton }: BuyBoxControllerProps) {
   const shopper = useShopper();
   const selection = useProductSelection();
   const button = useRef<HTMLButtonElement>(null);
@@ -90,6 +95,11 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
     setAddState((state) => (state.kind === 'added' || state.kind === 'failed' ? { kind: 'idle' } : state));
     actor.send({ type: 'variant.add' });
   };
+  // P §2, §6: per shopper, learnt in the browser (the page is cached): the member's line on a
+  // premier product, the link's add-on-load for a signed-in shopper, and office staff's tools.
+  const memberMessage = usePremierMemberMessage(model.isPremier, shopper.viewer, shopper.ready);
+  useAddOnLoad({ viewer: shopper.viewer, sessionKnown: shopper.ready, size, canAdd: canAdd && memberMessage === undefined }, onAdd);
+  const StaffTools = useStaffProductTools(shopper.staffEditUrlPrefix !== undefined);
   return (
     <BuyBoxView
       model={model}
@@ -118,6 +128,10 @@ export function BuyBoxController({ model, queued }: BuyBoxControllerProps) {
       buttonRef={button}
       buttonId={buttonId}
       ready
+      belowPrice={belowPrice}
+      belowButton={belowButton}
+      memberMessage={memberMessage}
+      staffTools={StaffTools ? <StaffTools productId={model.productId} productKey={model.productKey} sku={variant?.sku} promoDiscounts={model.promoDiscounts} /> : undefined}
     >
       <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
     </BuyBoxView>

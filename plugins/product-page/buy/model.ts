@@ -36,9 +36,13 @@ export interface BuyBoxModel {
   preorderUntil: string | undefined;
   /** 'Only {n} left in stock' below this many (P §9: from configuration). */
   lowStockThreshold: number;
+  /** A premier product: an active member sees their membership in place of the add button (P §6). */
+  isPremier: boolean;
+  /** The promos the page shows with a discount, for office staff's price breakdown (P §3 discountEffects). */
+  promoDiscounts: Array<{ name: string; percent: number }>;
 }
 
-export function buyBoxModel(product: ProductPageProduct, options: { lowStockThreshold?: number } = {}): BuyBoxModel {
+export function buyBoxModel(product: ProductPageProduct, options: { lowStockThreshold?: number; promoDiscounts?: BuyBoxModel['promoDiscounts'] | undefined } = {}): BuyBoxModel {
   return {
     productId: product.id,
     productKey: product.key,
@@ -58,6 +62,8 @@ export function buyBoxModel(product: ProductPageProduct, options: { lowStockThre
     })),
     preorderUntil: product.preorderUntil,
     lowStockThreshold: options.lowStockThreshold ?? productPageTexts.defaultLowStockThreshold,
+    isPremier: product.isPremier,
+    promoDiscounts: options.promoDiscounts ?? [],
   };
 }
 
