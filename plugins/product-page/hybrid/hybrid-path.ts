@@ -20,7 +20,8 @@ export function hybridAddressOf(segments: readonly string[]): HybridAddress | un
   const productSlug = segments[at + 1]!;
   if (!SLUG.test(productSlug)) return undefined;
   const category = segments.slice(0, at);
-  if (!category.every((segment) => SLUG.test(segment))) return undefined;
+  // Only a plain category path: a filtered listing (/facet/…) has no hybrid page.
+  if (!category.every((segment) => SLUG.test(segment) && segment !== 'facet')) return undefined;
   return { categorySlug: category.join('/'), productSlug };
 }
 
