@@ -3,6 +3,7 @@ import { ReviewsPanel } from './pages/card-reviews';
 import { LayoutShifts } from './pages/layout-shifts';
 import { ListingPage } from './pages/listing-page';
 import { Chatbot, ImageSearch } from './pages/merchandising';
+import { ProductExtras } from './pages/product-extras';
 import { ProductPage } from './pages/product-page';
 import { SignInDialog } from './pages/shopper';
 import { StaffTools } from './pages/staff-tools';
@@ -10,7 +11,7 @@ import { StorefrontPage } from './pages/storefront-page';
 import { Studio } from './pages/studio';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; productExtras: ProductExtras }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -40,6 +41,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   productPage: async ({ page }, use) => {
     await use(new ProductPage(page));
+  },
+  productExtras: async ({ page }, use) => {
+    await use(new ProductExtras(page));
   },
 });
 
