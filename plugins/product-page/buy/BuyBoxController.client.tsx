@@ -99,7 +99,7 @@ export function BuyBoxController({ model, queued, belowPrice, belowButton }: Buy
   // premier product, the link's add-on-load for a signed-in shopper, and office staff's tools.
   const memberMessage = usePremierMemberMessage(model.isPremier, shopper.viewer, shopper.ready);
   useAddOnLoad({ viewer: shopper.viewer, sessionKnown: shopper.ready, size, canAdd: canAdd && memberMessage === undefined }, onAdd);
-  const StaffTools = useStaffProductTools(shopper.staffEditUrlPrefix !== undefined);
+  const staff = useStaffProductTools(shopper.staffEditUrlPrefix !== undefined);
   return (
     <BuyBoxView
       model={model}
@@ -131,7 +131,7 @@ export function BuyBoxController({ model, queued, belowPrice, belowButton }: Buy
       belowPrice={belowPrice}
       belowButton={belowButton}
       memberMessage={memberMessage}
-      staffTools={StaffTools ? <StaffTools productId={model.productId} productKey={model.productKey} sku={variant?.sku} promoDiscounts={model.promoDiscounts} /> : undefined}
+      staffTools={staff ? <staff.Tools productId={model.productId} productKey={model.productKey} sku={variant?.sku} promoDiscounts={model.promoDiscounts} /> : undefined}
     >
       <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
     </BuyBoxView>

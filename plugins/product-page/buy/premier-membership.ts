@@ -30,10 +30,7 @@ export function usePremierMemberMessage(isPremier: boolean, viewer: ShopperViewe
   const [message, setMessage] = useState<string>();
   const asks = isPremier && ready && viewer.kind === 'signed-in';
   useEffect(() => {
-    if (!asks) {
-      setMessage(undefined);
-      return;
-    }
+    if (!asks) return;
     let live = true;
     fetchJson<MembershipReply>(MEMBERSHIP_URL)
       .then(({ status, data }) => {
@@ -44,5 +41,5 @@ export function usePremierMemberMessage(isPremier: boolean, viewer: ShopperViewe
       live = false;
     };
   }, [asks]);
-  return message;
+  return asks ? message : undefined;
 }

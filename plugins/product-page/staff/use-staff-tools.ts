@@ -5,7 +5,7 @@ import type { StaffProductTools } from './StaffProductTools.client';
  * The staff tools component, imported (its own chunk) only once the session says the viewer is
  * office staff: a shopper's browser never loads it.
  */
-export function useStaffProductTools(isStaff: boolean): typeof StaffProductTools | undefined {
+export function useStaffProductTools(isStaff: boolean): { Tools: typeof StaffProductTools } | undefined {
   const [tools, setTools] = useState<{ Tools: typeof StaffProductTools }>();
   useEffect(() => {
     if (!isStaff) return;
@@ -17,5 +17,5 @@ export function useStaffProductTools(isStaff: boolean): typeof StaffProductTools
       live = false;
     };
   }, [isStaff]);
-  return isStaff ? tools?.Tools : undefined;
+  return isStaff ? tools : undefined;
 }
