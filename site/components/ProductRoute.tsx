@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { ProductPage } from '@storefront/plugins/product-page/page/ProductPage.tsx';
 import { loadProductPage, type ProductRouteKind } from '@/lib/products/product-page';
 import { METADATA_ERROR_TITLE, productMetadata } from '@/lib/products/product-metadata';
-import { productPageBadges } from '@/lib/products/product-badges';
+import { productPageBadges } from '@/lib/content/product-page-badges';
 import { audienceOfSegment, siteOfSegment } from '@/lib/platform/site-segment';
 import { productSections } from './ProductSections';
 

@@ -3,7 +3,7 @@ import type { SiteBadge } from '@storefront/plugins/shared/product/rules/badge-c
 import { showsPreviewBadges } from '@storefront/plugins/listing/rules/staff-tools';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import type { ContentMode } from '../contentful/client';
-import { BADGE_CONTENT_TYPE, siteBadges } from '../content/badges';
+import { BADGE_CONTENT_TYPE, siteBadges } from './badges';
 import { contentTypeTag } from '../platform/cache-tags';
 import { tagRenderedPage } from '../platform/page-cache';
 import { adminConfig } from '../staff/staff-tools';
