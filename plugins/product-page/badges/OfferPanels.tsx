@@ -17,7 +17,8 @@ export interface OfferPanelsProps {
 export function RewardsMessage({ points, audience }: { points: number; audience: OfferPanelsProps['audience'] }) {
   return (
     <p className={styles.rewards} data-testid="pdp-rewards">
-      <BadgeIcon icon="star" className={styles.icon} /> {badgeTexts.rewards(points, rewardsValue(points))}
+      <BadgeIcon icon="star" className={styles.icon} />
+      <span>{badgeTexts.rewards(points, rewardsValue(points))}</span>
       {audience === 'guest' ? <a href="/sign-up">{badgeTexts.rewardsJoin}</a> : null}
     </p>
   );
