@@ -7,8 +7,6 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   /** shopper | guest | editor */
   role: text('role').notNull().default('shopper'),
-  /** End of the shopper's premier (unlimited delivery) membership; null when they have none (P §6). */
-  premierExpiresAt: timestamp('premier_expires_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
@@ -23,3 +21,12 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** A shopper's premier (unlimited delivery) membership and when it ends (P §6); none without a row. */
+export const premierMemberships = pgTable('premier_memberships', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
-import { users } from '@storefront/db/schema/accounts';
+import { premierMemberships, users } from '@storefront/db/schema/accounts';
 import { openTestDatabase } from '@storefront/db/testing';
 import { signIn, signUp } from './accounts';
 import { ensureDemoMember, membershipAt, premierMembership, setPremierMembership } from './membership';
@@ -36,7 +36,8 @@ describe('premier membership', () => {
   });
 
   it('never counts a guest record as a member', async () => {
-    await handle.db.insert(users).values({ id: 'usr-guest-premier', email: 'guest-premier@example.com', name: 'Guest', role: 'guest', premierExpiresAt: '2030-01-01T00:00:00Z' });
+    await handle.db.insert(users).values({ id: 'usr-guest-premier', email: 'guest-premier@example.com', name: 'Guest', role: 'guest' });
+    await handle.db.insert(premierMemberships).values({ userId: 'usr-guest-premier', expiresAt: '2030-01-01T00:00:00Z' });
     expect(await premierMembership(handle.db, 'usr-guest-premier', now)).toEqual({ active: false });
   });
 

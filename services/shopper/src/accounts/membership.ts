@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
-import { users } from '@storefront/db/schema/accounts';
+import { premierMemberships, users } from '@storefront/db/schema/accounts';
 import { hashPassword } from './passwords';
 
 /**
@@ -21,19 +21,30 @@ export function membershipAt(expiresAt: string | null | undefined, now: Date): P
 
 /** The premier membership of an account; an unknown account, a guest's record or none at all is inactive. */
 export async function premierMembership(db: Database, userId: string, now = new Date()): Promise<PremierMembership> {
-  const [row] = await db.select({ role: users.role, expiresAt: users.premierExpiresAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ role: users.role, expiresAt: premierMemberships.expiresAt })
+    .from(premierMemberships)
+    .innerJoin(users, eq(users.id, premierMemberships.userId))
+    .where(eq(premierMemberships.userId, userId))
+    .limit(1);
   if (!row || row.role === 'guest') return { active: false };
   return membershipAt(row.expiresAt, now);
 }
 
 /** Sets (or with null ends) an account's premier membership. Answers false for an unknown account. */
 export async function setPremierMembership(db: Database, userId: string, validUntil: Date | null): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ premierExpiresAt: validUntil ? validUntil.toISOString() : null })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return updated.length > 0;
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!account) return false;
+  if (!validUntil) {
+    await db.delete(premierMemberships).where(eq(premierMemberships.userId, userId));
+    return true;
+  }
+  const expiresAt = validUntil.toISOString();
+  await db
+    .insert(premierMemberships)
+    .values({ userId, expiresAt })
+    .onConflictDoUpdate({ target: premierMemberships.userId, set: { expiresAt, updatedAt: new Date().toISOString() } });
+  return true;
 }
 
 export interface DemoMember {
