@@ -84,15 +84,18 @@ export function productPageBadges(b: SeedBlocks): void {
         text1: 'Trending',
       });
     }
+    if (sells('beauty')) {
+      b.badge(`${site.id}-pdp-gift-with-purchase`, {
+        name: `${site.name}: product page free gift (beauty)`,
+        fascia: site.id,
+        placement: 'PDP_giftWithPurchase',
+        categorySlug: 'beauty',
+        priority: 1,
+        text1: 'Free gift',
+        icon: 'gift',
+        textColor: '#1a1a1a',
+        borderColor: '#1a1a1a',
+      });
+    }
   }
-  b.badge('pdp-badge-gift-with-purchase', {
-    name: 'Product page: free gift with purchase (beauty)',
-    placement: 'PDP_giftWithPurchase',
-    categorySlug: 'beauty',
-    priority: 1,
-    text1: 'Free gift',
-    icon: 'gift',
-    textColor: '#1a1a1a',
-    borderColor: '#1a1a1a',
-  });
 }
