@@ -8,6 +8,7 @@
  */
 import { ensureSeeded } from '@storefront/seed/ensure-seeded';
 import { runCli, withDatabase } from './cli';
+import { ensureDemoPremierMember } from './demo-member';
 import { ensureDevEditor, type DevEditorCredentials } from './dev-editor';
 
 export async function seed(): Promise<{ editor: DevEditorCredentials | undefined }> {
@@ -15,6 +16,8 @@ export async function seed(): Promise<{ editor: DevEditorCredentials | undefined
     const started = Date.now();
     const done = await ensureSeeded(handle.db);
     console.info(done.length ? `Seeded ${done.join(', ')} in ${Date.now() - started} ms (${handle.description})` : `Already seeded (${handle.description})`);
+    const member = await ensureDemoPremierMember(handle.db);
+    if (member) console.info(`Premier member: ${member} (DEMO_MEMBER_PASSWORD)`);
     return { editor: await ensureDevEditor(handle.db) };
   });
 }

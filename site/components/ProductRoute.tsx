@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { ProductPage } from '@storefront/plugins/product-page/page/ProductPage.tsx';
 import { loadProductPage, type ProductRouteKind } from '@/lib/products/product-page';
 import { METADATA_ERROR_TITLE, productMetadata } from '@/lib/products/product-metadata';
-import { siteOfSegment } from '@/lib/platform/site-segment';
+import { productPageBadges } from '@/lib/content/product-page-badges';
+import { audienceOfSegment, siteOfSegment } from '@/lib/platform/site-segment';
 import { ProductChatbot } from './ProductChatbot';
 import { productSections } from './ProductSections';
 
@@ -32,12 +33,13 @@ export async function productPageMetadata(params: ProductRouteProps['params'], k
  * storefront's error boundary ('Unexpected Error').
  */
 export async function ProductRoute({ params, kind }: ProductRouteProps & { kind: ProductRouteKind }) {
-  const { site, origin, lookup } = await load(params, kind);
+  const [{ site, mode, origin, lookup }, audience] = await Promise.all([load(params, kind), audienceOfSegment(params)]);
   if (lookup.status === 'not-found') notFound();
   if (lookup.status === 'moved') permanentRedirect(lookup.location);
+  const badges = await productPageBadges(site, mode);
   return (
     <>
-      <ProductPage product={lookup.product} origin={origin} sections={productSections(lookup.product, site)} />
+      <ProductPage product={lookup.product} origin={origin} sections={productSections(lookup.product, site, { ...badges, audience })} />
       <ProductChatbot product={lookup.product} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ProductPageProduct } from '@storefront/catalogue/types';
+import { productBadgeSections, type ProductBadgeContext } from '@storefront/plugins/product-page/badges/sections.tsx';
 import { DeliveryPanel } from '@storefront/plugins/product-page/delivery/DeliveryPanel.tsx';
 import { SocialProof } from '@storefront/plugins/product-page/delivery/SocialProof.client.tsx';
 import { ProductGallery } from '@storefront/plugins/product-page/gallery/ProductGallery.tsx';
@@ -18,11 +19,14 @@ import type { FasciaConfig } from '@storefront/sites/fascias';
  * and the recommendation carousels. Each loads its behaviour (and its data, where it has any) in
  * the browser, so the page stays one cached drawing per product and audience.
  */
-export function productSections(product: ProductPageProduct, site: FasciaConfig): ProductPageSections {
+export function productSections(product: ProductPageProduct, site: FasciaConfig, badgeContext: ProductBadgeContext): ProductPageSections {
   const reviews = reviewsInput(product);
+  const badges = productBadgeSections(product, badgeContext);
   const rated = reviews.averageRating !== undefined && reviews.reviewCount > 0;
   return {
     gallery: (colour, isDefault) => <ProductGallery media={galleryMedia(colour)} productName={product.name} colour={colour.colour} priority={isDefault} />,
+    imageBadges: badges.imageBadges,
+    buyBox: { belowPrice: badges.belowPrice, belowButton: badges.belowButton, promoDiscounts: badges.promoDiscounts },
     belowGallery: <VisuallySimilarModalButton productKey={product.key} colour={product.defaultColour} />,
     rating: rated ? <ReviewsRatingButton {...reviews} averageRating={reviews.averageRating ?? 0} /> : null,
     delivery: (

@@ -5,6 +5,7 @@ import { LayoutShifts } from './pages/layout-shifts';
 import { ListingPage } from './pages/listing-page';
 import { Chatbot, ImageSearch } from './pages/merchandising';
 import { BundleSection, CustomisationForm } from './pages/product-bundles';
+import { ProductExtras } from './pages/product-extras';
 import { ProductPage } from './pages/product-page';
 import { SignInDialog } from './pages/shopper';
 import { StaffTools } from './pages/staff-tools';
@@ -12,7 +13,7 @@ import { StorefrontPage } from './pages/storefront-page';
 import { Studio } from './pages/studio';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer; styleTogether: BundleSection; customisation: CustomisationForm }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer; styleTogether: BundleSection; customisation: CustomisationForm; productExtras: ProductExtras }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -51,6 +52,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   customisation: async ({ page }, use) => {
     await use(new CustomisationForm(page));
+  },
+  productExtras: async ({ page }, use) => {
+    await use(new ProductExtras(page));
   },
 });
 

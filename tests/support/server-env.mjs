@@ -20,5 +20,8 @@ export function e2eServerEnv(port) {
     // The studio's editor for the e2e tests (the seed creates it; tests/e2e/pages/studio.ts signs in with it).
     STUDIO_EDITOR_EMAIL: 'e2e-editor@studio.test',
     STUDIO_EDITOR_PASSWORD: 'e2e-editor-password',
+    // A premier member for the product page's membership message (the seed creates it).
+    DEMO_MEMBER_EMAIL: 'e2e-member@storefront.test',
+    DEMO_MEMBER_PASSWORD: 'e2e-member-password',
   };
 }

@@ -8,13 +8,25 @@ import type { BuyBoxModel, BuyBoxState } from './model';
 
 type Controller = (props: BuyBoxControllerProps) => React.ReactNode;
 
+/** What the server draws into the buy box around the island's own parts (P §5 badges and offers). */
+export interface BuyBoxSlots {
+  /** Under the price: price, promo and exclusion badges. */
+  belowPrice?: ReactNode;
+  /** After the add button: rewards, subscription card, gift box. */
+  belowButton?: ReactNode;
+  /** The server's drawing of the customisation form, until the live form has its fields (P §5). */
+  customisation?: ReactNode;
+  /** The promos' discounts, for office staff's price breakdown. */
+  promoDiscounts?: Array<{ name: string; percent: number }>;
+}
+
 /**
  * The product page's buy box island (P §4 'Variant selection', 'Add-to-basket label'). The
  * server draws it for the default colour (`initial`, by the rules the machine uses); once
  * hydrated it loads the variantSelection machine (its own chunk, not first-load JavaScript),
  * which takes over with the link's colour and size. Presses made before it arrives are replayed.
  */
-export function BuyBox({ model, initial, customisation }: { model: BuyBoxModel; initial: BuyBoxState; customisation?: ReactNode }) {
+export function BuyBox({ model, initial, slots = {} }: { model: BuyBoxModel; initial: BuyBoxState; slots?: BuyBoxSlots | undefined }) {
   const selection = useProductSelection();
   const [controller, setController] = useState<{ Controller: Controller }>();
   const [queued, setQueued] = useState<BuyIntent[]>([]);
@@ -27,7 +39,7 @@ export function BuyBox({ model, initial, customisation }: { model: BuyBoxModel; 
       live = false;
     };
   }, []);
-  if (controller && selection.linkRead) return <controller.Controller model={model} queued={queued} customisation={customisation} />;
+  if (controller && selection.linkRead) return <controller.Controller model={model} queued={queued} customisation={slots.customisation} belowPrice={slots.belowPrice} belowButton={slots.belowButton} />;
 
   const queue = (intent: BuyIntent) => setQueued((list) => [...list, intent]);
   return (
@@ -36,7 +48,7 @@ export function BuyBox({ model, initial, customisation }: { model: BuyBoxModel; 
       {...initial}
       // A customisable product waits for its form (P §5).
       canAdd={initial.canAdd && !model.customisationGroupName}
-      customisation={customisation}
+      customisation={slots.customisation}
       sizeError={undefined}
       colourMessage={undefined}
       lowStockMessage={undefined}
@@ -44,6 +56,8 @@ export function BuyBox({ model, initial, customisation }: { model: BuyBoxModel; 
       onColour={(value) => queue({ type: 'variant.selectColour', colour: value })}
       onSize={(value) => queue({ type: 'variant.selectSize', size: value })}
       onAdd={() => queue({ type: 'variant.add' })}
+      belowPrice={slots.belowPrice}
+      belowButton={slots.belowButton}
     />
   );
 }

@@ -13,6 +13,9 @@ import { useProductSelection } from '../page/ProductSelection.client';
 import { BuyBoxView, type AddState } from './BuyBoxView';
 import { priceView, sizePickerShown, type BuyBoxModel } from './model';
 import { StickyAddBar } from './StickyAddBar.client';
+import { useStaffProductTools } from '../staff/use-staff-tools';
+import { useAddOnLoad } from './add-on-load';
+import { usePremierMemberMessage } from './premier-membership';
 
 export type BuyIntent = VariantSelectionEvent;
 
@@ -22,10 +25,12 @@ export interface BuyBoxControllerProps {
   queued: BuyIntent[];
   /** The server's drawing of the customisation form, until the live form has its fields. */
   customisation?: ReactNode;
+  belowPrice?: ReactNode;
+  belowButton?: ReactNode;
 }
 
 /** The buy box on the variantSelection machine, with the basket call and the mobile sticky bar. */
-export function BuyBoxController({ model, queued, customisation }: BuyBoxControllerProps) {
+export function BuyBoxController({ model, queued, customisation, belowPrice, belowButton }: BuyBoxControllerProps) {
   const shopper = useShopper();
   const selection = useProductSelection();
   const button = useRef<HTMLButtonElement>(null);
@@ -100,6 +105,11 @@ export function BuyBoxController({ model, queued, customisation }: BuyBoxControl
     setAddState((state) => (state.kind === 'added' || state.kind === 'failed' ? { kind: 'idle' } : state));
     actor.send({ type: 'variant.add' });
   };
+  // P §2, §6: per shopper, learnt in the browser (the page is cached): the member's line on a
+  // premier product, the link's add-on-load for a signed-in shopper, and office staff's tools.
+  const memberMessage = usePremierMemberMessage(model.isPremier, shopper.viewer, shopper.ready);
+  useAddOnLoad({ viewer: shopper.viewer, sessionKnown: shopper.ready, size, canAdd: canAdd && memberMessage === undefined }, onAdd);
+  const staff = useStaffProductTools(shopper.staffEditUrlPrefix !== undefined);
   return (
     <BuyBoxView
       model={model}
@@ -131,6 +141,10 @@ export function BuyBoxController({ model, queued, customisation }: BuyBoxControl
       buttonId={buttonId}
       ready
       customisation={model.customisationGroupName ? <CustomisationForm groupName={model.customisationGroupName} fallback={customisation} onChange={setCustom} /> : undefined}
+      belowPrice={belowPrice}
+      belowButton={belowButton}
+      memberMessage={memberMessage}
+      staffTools={staff ? <staff.Tools productId={model.productId} productKey={model.productKey} sku={variant?.sku} promoDiscounts={model.promoDiscounts} /> : undefined}
     >
       <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
     </BuyBoxView>

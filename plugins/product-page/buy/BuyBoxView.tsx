@@ -37,6 +37,14 @@ export interface BuyBoxViewProps {
   children?: ReactNode;
   /** The customisation form, above the button (P §5: it gates the add). */
   customisation?: ReactNode;
+  /** Drawn by the server under the price: price, promo and exclusion badges (P §5). */
+  belowPrice?: ReactNode;
+  /** Drawn by the server after the button: rewards, subscription card, gift box (P §2). */
+  belowButton?: ReactNode;
+  /** An active premier member's line, shown in place of the add button (P §6). */
+  memberMessage?: string | undefined;
+  /** Office staff's tools (price breakdown, listing tool link), once loaded for staff only. */
+  staffTools?: ReactNode;
 }
 
 /** The price, was-price and saving (P §5: a was-price counts only when higher). */
@@ -63,7 +71,8 @@ export function PriceLine({ price }: { price: PriceView | undefined }) {
  * The buy box as the shopper sees it: price, colour and size pickers, messages, the add-to-basket
  * button and the wishlist heart. Drawn the same before and after the variant machine loads.
  */
-export function BuyBoxView({ model, colour, size, colours, sizes, showsSizePicker, price, label, sku, sizeError, colourMessage, lowStockMessage, canAdd, addState, onColour, onSize, onAdd, buttonRef, buttonId, ready = false, children, customisation }: BuyBoxViewProps) {
+export function BuyBoxView(props: BuyBoxViewProps) {
+  const { model, colour, size, colours, sizes, showsSizePicker, price, label, sku, sizeError, colourMessage, lowStockMessage, canAdd, addState, onColour, onSize, onAdd, buttonRef, buttonId, ready = false, children, customisation } = props;
   const labelOf = (value: string) => model.colours.find((entry) => entry.colour === value);
   const pickerChoices = colours.map((option) => {
     const known = labelOf(option.colour);
@@ -72,7 +81,11 @@ export function BuyBoxView({ model, colour, size, colours, sizes, showsSizePicke
   const busy = addState.kind === 'adding';
   return (
     <div className={styles.buyBox} data-testid="buy-box" data-colour={colour} data-size={size ?? ''} data-ready={ready}>
-      <PriceLine price={price} />
+      <div className={styles.priceArea}>
+        <PriceLine price={price} />
+        {props.belowPrice}
+        {props.staffTools}
+      </div>
       <div className={styles.pickers}>
         {pickerChoices.length > 1 ? (
           <ColourPicker choices={pickerChoices} chosen={colour} family={model.family} onChoose={onColour} />
@@ -89,10 +102,16 @@ export function BuyBoxView({ model, colour, size, colours, sizes, showsSizePicke
       </div>
       {customisation}
       <div className={styles.actions}>
-        <button ref={buttonRef} id={buttonId} type="button" className={styles.addButton} data-testid="add-to-basket" disabled={!canAdd || busy} aria-busy={busy} onClick={onAdd}>
-          {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
-          {label}
-        </button>
+        {props.memberMessage ? (
+          <p className={styles.memberMessage} data-testid="premier-member">
+            {props.memberMessage}
+          </p>
+        ) : (
+          <button ref={buttonRef} id={buttonId} type="button" className={styles.addButton} data-testid="add-to-basket" disabled={!canAdd || busy} aria-busy={busy} onClick={onAdd}>
+            {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            {label}
+          </button>
+        )}
         {sku ? (
           <span className={styles.heart}>
             <WishlistHeart productKey={model.productKey} colour={colour ?? model.defaultColour} sku={sku} productName={model.productName} />
@@ -104,6 +123,7 @@ export function BuyBoxView({ model, colour, size, colours, sizes, showsSizePicke
         {addState.kind === 'added' ? 'Added to your bag' : null}
         {addState.kind === 'failed' ? <span className={styles.sizeError}>{addState.message}</span> : null}
       </p>
+      {props.belowButton}
       {children}
     </div>
   );

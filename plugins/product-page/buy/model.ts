@@ -38,9 +38,13 @@ export interface BuyBoxModel {
   lowStockThreshold: number;
   /** Its customisation form must be valid before adding (P §5); undefined when not customisable. */
   customisationGroupName?: string | undefined;
+  /** A premier product: an active member sees their membership in place of the add button (P §6). */
+  isPremier: boolean;
+  /** The promos the page shows with a discount, for office staff's price breakdown (P §3 discountEffects). */
+  promoDiscounts: Array<{ name: string; percent: number }>;
 }
 
-export function buyBoxModel(product: ProductPageProduct, options: { lowStockThreshold?: number } = {}): BuyBoxModel {
+export function buyBoxModel(product: ProductPageProduct, options: { lowStockThreshold?: number; promoDiscounts?: BuyBoxModel['promoDiscounts'] | undefined } = {}): BuyBoxModel {
   return {
     productId: product.id,
     productKey: product.key,
@@ -61,6 +65,8 @@ export function buyBoxModel(product: ProductPageProduct, options: { lowStockThre
     preorderUntil: product.preorderUntil,
     lowStockThreshold: options.lowStockThreshold ?? productPageTexts.defaultLowStockThreshold,
     customisationGroupName: product.customisationGroupName,
+    isPremier: product.isPremier,
+    promoDiscounts: options.promoDiscounts ?? [],
   };
 }
 

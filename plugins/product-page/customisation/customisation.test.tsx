@@ -135,7 +135,7 @@ describe('the buy box with a customisable product', () => {
       createElement(ProductSelectionProvider, {
         defaultColour: product.defaultColour,
         colours: product.colours.map((colour) => colour.colour),
-        children: createElement(BuyBox, { model, initial: initialBuyBoxState(model), customisation: createElement(CustomisationFields, { groupName: 'monogram', fields: monogram }) }),
+        children: createElement(BuyBox, { model, initial: initialBuyBoxState(model), slots: { customisation: createElement(CustomisationFields, { groupName: 'monogram', fields: monogram }) } }),
       }),
     );
     await settle(6);
@@ -162,7 +162,7 @@ describe('the buy box with a customisable product', () => {
     const product = productFixture({ customisationGroupName: 'monogram' });
     const model = buyBoxModel(product);
     const html = renderToStaticMarkup(
-      createElement(ProductSelectionProvider, { defaultColour: 'black', colours: ['black', 'sage'], children: createElement(BuyBox, { model, initial: initialBuyBoxState(model), customisation: createElement(CustomisationFields, { groupName: 'monogram', fields: monogram }) }) }),
+      createElement(ProductSelectionProvider, { defaultColour: 'black', colours: ['black', 'sage'], children: createElement(BuyBox, { model, initial: initialBuyBoxState(model), slots: { customisation: createElement(CustomisationFields, { groupName: 'monogram', fields: monogram }) } }) }),
     );
     expect(html).toMatch(/data-testid="add-to-basket" disabled=""/);
     expect(html).toContain('data-testid="customisation-form"');

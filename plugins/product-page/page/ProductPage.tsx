@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductPageColour, ProductPageProduct } from '@storefront/catalogue/types';
 import { StarRating } from '../../shared/product/ui/StarRating';
-import { BuyBox } from '../buy/BuyBox.client';
+import { BuyBox, type BuyBoxSlots } from '../buy/BuyBox.client';
 import { buyBoxModel, initialBuyBoxState } from '../buy/model';
 import { FirstImageGallery } from './FirstImageGallery';
 import { productBreadcrumbJsonLd, productBreadcrumbs, productJsonLd, serialiseJsonLd } from './head';
@@ -22,6 +22,10 @@ export interface ProductPageSections {
   reviews?: ReactNode;
   /** The rating under the product's name (it opens the reviews panel); a link to #reviews without one. */
   rating?: ReactNode;
+  /** Over the gallery's main image: the image-corner, gift and preview badges. */
+  imageBadges?: ReactNode;
+  /** Drawn inside the buy box: badges under the price, offers after the button, promos for the staff breakdown. */
+  buyBox?: BuyBoxSlots;
   /** Under the gallery: visually similar products and the like. */
   belowGallery?: ReactNode;
   /** Below the reviews: the recommendation carousels. */
@@ -47,7 +51,7 @@ export interface ProductPageProps {
 export function ProductPage({ product, origin, sections = {} }: ProductPageProps) {
   const crumbs = productBreadcrumbs(product);
   const gallery = sections.gallery ?? ((colour: ProductPageColour, isDefault: boolean) => (colour.images[0] ? <FirstImageGallery image={colour.images[0]} preloadImage={isDefault} /> : null));
-  const buy = buyBoxModel(product);
+  const buy = buyBoxModel(product, { promoDiscounts: sections.buyBox?.promoDiscounts });
   const slots = Object.fromEntries(product.colours.map((colour) => [colour.colour, gallery(colour, colour.colour === product.defaultColour)]));
   return (
     <article className={styles.page} data-testid="product-page" data-product-key={product.key}>
@@ -65,7 +69,10 @@ export function ProductPage({ product, origin, sections = {} }: ProductPageProps
       <ProductSelectionProvider defaultColour={product.defaultColour} colours={product.colours.map((colour) => colour.colour)}>
         <div className={styles.layout}>
           <div className={styles.media}>
-            <ColourSlot slots={slots} defaultColour={product.defaultColour} />
+            <div className={styles.galleryFrame}>
+              <ColourSlot slots={slots} defaultColour={product.defaultColour} />
+              {sections.imageBadges ?? null}
+            </div>
             {sections.belowGallery ? <div className={styles.belowGallery}>{sections.belowGallery}</div> : null}
           </div>
           <div className={styles.summary}>
@@ -80,7 +87,7 @@ export function ProductPage({ product, origin, sections = {} }: ProductPageProps
                 </a>
               ) : null)}
             </header>
-            <BuyBox model={buy} initial={initialBuyBoxState(buy)} customisation={sections.customisation} />
+            <BuyBox model={buy} initial={initialBuyBoxState(buy)} slots={{ ...sections.buyBox, customisation: sections.customisation }} />
             {sections.delivery ?? null}
             <ProductDetails product={product} />
           </div>

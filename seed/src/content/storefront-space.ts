@@ -8,6 +8,7 @@ import { ContentBuilder, SEED_LOCALE } from './export-builders';
 import { hartleyPages } from './hartley';
 import { listingContents } from './listing-content';
 import { nastygalPages } from './nastygal';
+import { productPageBadges } from './pdp-badges';
 import { sharedPages } from './shared-pages';
 
 /**
@@ -34,6 +35,7 @@ export function storefrontSpaceExport(picks: CataloguePicks) {
   sharedPages(blocks);
   listingContents(blocks, picks);
   siteBadges(blocks, picks);
+  productPageBadges(blocks);
   return {
     ...contentTypesExport(),
     locales: [{ name: 'English (United Kingdom)', code: SEED_LOCALE, fallbackCode: null, default: true, optional: false, contentDeliveryApi: true, contentManagementApi: true }],

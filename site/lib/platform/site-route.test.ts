@@ -7,6 +7,9 @@ describe('the site segment rewrite', () => {
     for (const path of ['/_next/static/x.js', '/_api/account/me', '/_content/spaces/x', '/_img/a.png', '/api/draft', '/studio', '/studio/pages/1', '/chatbot/start-chat-session', '/chatbot/chat-message', '/icon.svg', '/favicon.ico', '/_site/hartley/guest', '/product-customisation/monogram'])
       expect(isStorefrontPagePath(path)).toBe(false);
     expect(siteRoutePath('/', 'coast', 'guest')).toBe('/_site/coast/guest');
+    // Staff's listing tool is its own per-request route, outside the cached site segment.
+    for (const path of ['/wordsworth', '/wordsworth/CST12345']) expect(isStorefrontPagePath(path)).toBe(false);
+    expect(isStorefrontPagePath('/wordsworthy')).toBe(true);
     expect(siteRoutePath('/categories/women/dresses', 'coast', 'signed-in')).toBe('/_site/coast/signed-in/categories/women/dresses');
   });
 

@@ -20,8 +20,8 @@ export function isAudience(value: string): value is Audience {
   return (AUDIENCES as readonly string[]).includes(value);
 }
 
-/** Paths that are not storefront pages: Next.js's files, the APIs (the chatbot's and others P §2 names at the top level), the engines, the studio, icons. */
-const NOT_PAGES = /^\/(?:_|api(?:\/|$)|chatbot\/|product-customisation\/|studio(?:\/|$)|icon\.svg$|favicon\.ico$|bench\/)/;
+/** Paths that are not storefront pages: Next.js's files, the APIs (the chatbot's and others P §2 names at the top level), the engines, the studio, staff's listing tool, icons. */
+const NOT_PAGES = /^\/(?:_|api(?:\/|$)|chatbot\/|product-customisation\/|studio(?:\/|$)|wordsworth(?:\/|$)|icon\.svg$|favicon\.ico$|bench\/)/;
 
 /** Whether a request path is a storefront page, to be rewritten into its site's segment. */
 export function isStorefrontPagePath(pathname: string): boolean {

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { hybridAddressOf } from '@storefront/plugins/product-page/hybrid/hybrid-path';
+import { HybridProductRoute } from '@/components/HybridProductRoute';
 import { ListingRoute } from '@/components/ListingRoute';
 import { listingRouteMetadata, routeUrl, type RouteSearchParams } from '@/lib/listing/request';
 
@@ -17,5 +19,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CategoryListingPage(props: Props) {
+  // /categories/{category…}/product/{slug}: the product page's hybrid variant over the listing (P §2).
+  const hybrid = hybridAddressOf((await props.params).path);
+  if (hybrid) return <HybridProductRoute address={hybrid} fallbackUrl={await fallbackUrl(props)} />;
   return <ListingRoute fallbackUrl={await fallbackUrl(props)} />;
 }
