@@ -13,4 +13,6 @@ CREATE TABLE "review_submissions" (
 --> statement-breakpoint
 ALTER TABLE "product_page_details" ADD COLUMN "sizing_service" text;--> statement-breakpoint
 ALTER TABLE "variants" ADD COLUMN "voxelo_id" text;--> statement-breakpoint
-CREATE INDEX "review_submissions_product_idx" ON "review_submissions" USING btree ("product_key","submitted_at" DESC NULLS LAST);
+CREATE INDEX "review_submissions_product_idx" ON "review_submissions" USING btree ("product_key","submitted_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "variants_ean_idx" ON "variants" USING btree ("ean_barcode");--> statement-breakpoint
+CREATE INDEX "variants_voxelo_idx" ON "variants" USING btree ("voxelo_id");

@@ -113,7 +113,7 @@ export const variants = pgTable(
     /** The 3D viewer's model id (P §3 Variant attributes voxeloID); null when the variant has no 3D model. */
     voxeloId: text('voxelo_id'),
   },
-  (t) => [index('variants_product_idx').on(t.productId)],
+  (t) => [index('variants_product_idx').on(t.productId), index('variants_ean_idx').on(t.eanBarcode), index('variants_voxelo_idx').on(t.voxeloId)],
 );
 
 /** A seller's company details as the seller-info modal shows them (P §3 Delivery and seller). */
