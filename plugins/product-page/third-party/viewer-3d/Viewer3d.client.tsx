@@ -20,15 +20,16 @@ export default function Viewer3d({ input, pressed }: FeatureProps<Viewer3dInput>
   const { colour } = useProductSelection();
   const modelId = input.models[colour];
   const [open, setOpen] = useState(pressed);
-  const [model, setModel] = useState<Model | undefined>();
+  // The answer for one model id; another colour's model is asked for afresh.
+  const [answer, setAnswer] = useState<{ modelId: string; model: Model } | undefined>();
+  const model = answer?.modelId === modelId ? answer.model : undefined;
   useEffect(() => {
     if (!open || !modelId) return;
     let live = true;
-    setModel(undefined);
     fetch(`/_api/third-party/3d-viewer/${encodeURIComponent(modelId)}`)
       .then((response) => (response.ok ? (response.json() as Promise<Model>) : { available: false as const }))
       .catch(() => ({ available: false as const }))
-      .then((answer) => live && setModel(answer));
+      .then((found) => live && setAnswer({ modelId, model: found }));
     return () => {
       live = false;
     };

@@ -34,9 +34,9 @@ export async function productContentByEan(ean: string): Promise<ProductContent |
     const content: ProductContent = { brand: parsed.data.brand, headline: undefined, paragraphs: [], specifications: [], shades: [] };
     // A module the app does not know (or a malformed one) is skipped, the rest still shows.
     for (const raw of parsed.data.modules) {
-      const module = moduleSchema.safeParse(raw);
-      if (!module.success) continue;
-      const value = module.data;
+      const parsedModule = moduleSchema.safeParse(raw);
+      if (!parsedModule.success) continue;
+      const value = parsedModule.data;
       if (value.kind === 'headline') content.headline ??= value.text;
       else if (value.kind === 'paragraph') content.paragraphs.push({ heading: value.heading, text: value.text });
       else if (value.kind === 'specifications') content.specifications.push(...value.rows);
