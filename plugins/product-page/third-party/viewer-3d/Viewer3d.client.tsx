@@ -22,7 +22,7 @@ export default function Viewer3d({ input, pressed }: FeatureProps<Viewer3dInput>
   const [open, setOpen] = useState(pressed);
   // The answer for one model id; another colour's model is asked for afresh.
   const [answer, setAnswer] = useState<{ modelId: string; model: Model } | undefined>();
-  const model = answer?.modelId === modelId ? answer.model : undefined;
+  const model = answer && answer.modelId === modelId ? answer.model : undefined;
   useEffect(() => {
     if (!open || !modelId) return;
     let live = true;
