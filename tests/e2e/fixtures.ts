@@ -8,9 +8,10 @@ import { SignInDialog } from './pages/shopper';
 import { StaffTools } from './pages/staff-tools';
 import { StorefrontPage } from './pages/storefront-page';
 import { Studio } from './pages/studio';
+import { ThirdPartyFeatures } from './pages/third-party';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; thirdParty: ThirdPartyFeatures }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -40,6 +41,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   productPage: async ({ page }, use) => {
     await use(new ProductPage(page));
+  },
+  thirdParty: async ({ page }, use) => {
+    await use(new ThirdPartyFeatures(page));
   },
 });
 
