@@ -50,7 +50,7 @@ export function ThirdPartyIsland({ kind, input, children }: { kind: ThirdPartyKi
     return () => observer.disconnect();
   }, [kind]);
   return (
-    <div ref={frame} data-third-party={kind} onClickCapture={Feature ? undefined : () => setPressed(true)}>
+    <div ref={frame} data-third-party={kind} data-ready={Feature ? 'true' : undefined} onClickCapture={Feature ? undefined : () => setPressed(true)}>
       {Feature ? <Feature input={input} pressed={pressed} fallback={children} /> : children}
     </div>
   );

@@ -4,7 +4,7 @@ import { siteRequest, siteUrl, type SiteId } from '../sites';
 interface ListedProduct {
   url: string;
   key: string;
-  productType?: string;
+  name: string;
   brand: { id: string };
   sizes: string[];
 }
@@ -38,10 +38,12 @@ export class ThirdPartyFeatures {
     return this.page.getByTestId(testId);
   }
 
+  /** Presses a feature's button once its code has taken over from the server-drawn one (no race with the swap). */
   async press(testId: Parameters<ThirdPartyFeatures['button']>[0]): Promise<void> {
-    const button = this.button(testId);
-    await button.scrollIntoViewIfNeeded();
-    await button.click();
+    const island = this.page.locator('[data-third-party]').filter({ has: this.page.getByTestId(testId) });
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-ready', 'true');
+    await this.button(testId).click();
   }
 
   get viewerModal(): Locator {
