@@ -38,7 +38,7 @@ export function GalleryThirdPartyButtons({ product }: { product: ProductPageProd
         </ThirdPartyIsland>
       ) : null}
       {tryOn ? (
-        <ThirdPartyIsland kind="tryOn" input={{ productKey: product.key, colours: product.colours.map((colour) => colour.colour) }}>
+        <ThirdPartyIsland kind="tryOn" input={{ productKey: product.key }}>
           <ServerButton label={texts.tryOnButton} testId="try-on-button" />
         </ThirdPartyIsland>
       ) : null}

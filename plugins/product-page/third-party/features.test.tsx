@@ -87,8 +87,8 @@ describe('3D viewer (P §2)', () => {
 });
 
 describe('virtual try-on (P §4, §8)', () => {
-  const input = { productKey: 'GOR10001', colours: ['rose', 'nude'] };
-  it('opens the try-on layer; a shade chosen in it chooses that colour; its close returns to the page', async () => {
+  const input = { productKey: 'GOR10001' };
+  it('opens the try-on layer; only its own frame can close it or say the product is unavailable while open', async () => {
     stubFetch(() => ({ status: 200, body: { status: 'available', frameUrl: '/_embedded/revieve/vto?partnerId=p&productId=GOR10001' } }));
     await mount(selection(<TryOn input={input} pressed={false} fallback={null} />));
     await click(document.querySelector('[data-testid="try-on-button"]'));
@@ -99,12 +99,25 @@ describe('virtual try-on (P §4, §8)', () => {
     // The test DOM loads no frame pages: the frame's window is stood in for.
     const frameWindow = new EventTarget() as unknown as Window;
     Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
-    // A message from another window, or with another origin, changes nothing.
-    await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { source: 'revieve', event: 'shadeSelected', shade: 'nude' }, origin: 'null', source: window })));
-    await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { source: 'revieve', event: 'shadeSelected', shade: 'nude' }, origin: 'https://evil.example', source: frameWindow })));
-    expect(document.querySelector('[data-testid="colour"]')?.textContent).toBe('rose');
-    await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { source: 'revieve', event: 'shadeSelected', shade: 'nude' }, origin: 'null', source: frameWindow })));
-    expect(document.querySelector('[data-testid="colour"]')?.textContent).toBe('nude');
+    const post = (event: string, origin: string, source: Window) => act(async () => window.dispatchEvent(new MessageEvent('message', { data: { source: 'revieve', event }, origin, source })));
+    // From another window, or with another origin: nothing happens.
+    await post('close', 'null', window);
+    await post('close', 'https://evil.example', frameWindow);
+    await post('unavailable', window.location.origin, frameWindow);
+    expect(document.querySelector('[data-testid="try-on-layer"]')).not.toBeNull();
+    expect(document.querySelector('[data-testid="try-on-unavailable"]')).toBeNull();
+    await post('unavailable', 'null', frameWindow);
+    expect(document.querySelector('[data-testid="try-on-layer"]')).toBeNull();
+    expect(document.querySelector('[data-testid="try-on-unavailable"]')?.textContent).toContain(texts['pdp.revieve.modalMessage']);
+  });
+
+  it("closes when the layer's own close button says so", async () => {
+    stubFetch(() => ({ status: 200, body: { status: 'available', frameUrl: '/_embedded/revieve/vto?partnerId=p&productId=GOR10001' } }));
+    await mount(selection(<TryOn input={input} pressed={true} fallback={null} />));
+    await settle();
+    const frame = document.querySelector<HTMLIFrameElement>('[data-testid="try-on-layer"] iframe')!;
+    const frameWindow = new EventTarget() as unknown as Window;
+    Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
     await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { source: 'revieve', event: 'close' }, origin: 'null', source: frameWindow })));
     expect(document.querySelector('[data-testid="try-on-layer"]')).toBeNull();
   });

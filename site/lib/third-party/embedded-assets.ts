@@ -45,6 +45,7 @@ const REVIEVE_JS = `
 (function(){
   var body=document.body,area=body.dataset.area,target=body.dataset.parentOrigin;
   function tell(event,detail){ if(target&&window.parent!==window) window.parent.postMessage(Object.assign({source:'revieve',event:event},detail||{}),target); }
+  if(body.dataset.unavailable==='true'){ tell('unavailable'); return; }
   function choose(button){
     document.querySelectorAll('.shade').forEach(function(other){other.setAttribute('aria-pressed',String(other===button));});
     document.documentElement.style.setProperty(area==='lips'?'--lips':'--skin',button.dataset.hex);

@@ -98,6 +98,10 @@ describe('virtual try-on (P §7, §8)', () => {
     expect(html).toContain('data-area="lips"');
     expect(html).toContain('data-parent-origin="http://shop.test"');
     expect(html).toContain('<script src="/_embedded/assets/revieve.js" defer></script>');
+    // A product it cannot draw: the layer's page tells the product page it is unavailable.
+    const none = await embeddedProviderResponse(new Request(`http://shop.test/_embedded/revieve/vto?partnerId=storefront-embedded&productId=${palette.key}&origin=http%3A%2F%2Fshop.test`), 'revieve', ['vto']);
+    expect(none.status).toBe(404);
+    expect(await none.text()).toContain('data-unavailable="true"');
   });
 
   it('does not load without a partner id for the hosted provider, nor when the provider fails', async () => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useProductSelection } from '../../page/ProductSelection.client';
 import { expectedFrameOrigin, frameSandbox, isFromFrame } from '../provider-messages';
 import { ProviderDialog } from '../ProviderDialog.client';
 import { thirdPartyTexts as texts } from '../third-party.texts';
@@ -11,7 +10,6 @@ import { initialTryOn, tryOnStep, type TryOnState } from './try-on-state';
 
 export interface TryOnInput {
   productKey: string;
-  colours: string[];
 }
 
 type Availability = { status: 'available'; frameUrl: string } | { status: 'unavailable' } | { status: 'not-loaded' };
@@ -20,11 +18,11 @@ type Availability = { status: 'available'; frameUrl: string } | { status: 'unava
  * Virtual try-on (P §2, §4, §8): the button opens the try-on layer; the provider's layer can be
  * closed (back to the page); when the provider says the product cannot be tried on, the
  * pdp.revieve.modalMessage modal with its acknowledge button shows instead; when the provider
- * did not load (or has no partner id), it is logged and nothing happens. A shade chosen in the
- * layer chooses that colour on the page. Keyed by product: another product starts afresh.
+ * did not load (or has no partner id), it is logged and nothing happens. The layer's own messages
+ * (its close button; the product turning out unavailable while it is open) are believed only from
+ * its frame. Keyed by product: another product starts afresh.
  */
 function TryOnFlow({ input, pressed }: FeatureProps<TryOnInput>) {
-  const { setColour } = useProductSelection();
   const [state, setState] = useState<TryOnState>(() => (pressed ? tryOnStep(initialTryOn, { type: 'open' }) : initialTryOn));
   const frame = useRef<HTMLIFrameElement>(null);
   const checking = state.kind === 'checking';
@@ -50,14 +48,14 @@ function TryOnFlow({ input, pressed }: FeatureProps<TryOnInput>) {
     const origin = expectedFrameOrigin(frameUrl, window.location.origin);
     const listen = (event: MessageEvent) => {
       if (!isFromFrame(event, frame.current, origin)) return;
-      const data = event.data as { source?: unknown; event?: unknown; shade?: unknown } | null;
+      const data = event.data as { source?: unknown; event?: unknown } | null;
       if (!data || data.source !== 'revieve') return;
       if (data.event === 'close') setState((current) => tryOnStep(current, { type: 'close' }));
-      if (data.event === 'shadeSelected' && typeof data.shade === 'string' && input.colours.includes(data.shade)) setColour(data.shade);
+      if (data.event === 'unavailable') setState((current) => tryOnStep(current, { type: 'unavailable' }));
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [frameUrl, input.colours, setColour]);
+  }, [frameUrl]);
   return (
     <>
       <button type="button" className={styles.button} data-testid="try-on-button" aria-busy={checking} onClick={() => setState((current) => tryOnStep(current, { type: 'open' }))}>

@@ -19,7 +19,8 @@ const FACE = `<svg class="face" viewBox="0 0 200 240" role="img" aria-label="Mod
  * The embedded virtual try-on provider, speaking its vendor's protocol: `GET /availability`
  * (partnerId, productId) says whether the product can be tried on (lipsticks and foundations: the
  * shades it can draw), 403 for a partner it does not know; `GET /vto` is the try-on layer's page:
- * the product's shades on a face, posting the chosen shade and its close button to the page.
+ * the product's shades on a face, posting its close button (and, for a product it cannot draw,
+ * that it is unavailable) to the page.
  */
 export async function embeddedRevieve(request: Request, path: string): Promise<Response> {
   const url = new URL(request.url);
@@ -31,7 +32,9 @@ export async function embeddedRevieve(request: Request, path: string): Promise<R
   const area = tryOnArea(product);
   if (route === '/availability') return json({ partner_id: partnerId, product_id: productId, vto_available: area !== undefined });
   if (route !== '/vto') return json({ error: 'not found' }, 404);
-  if (!product || !area) return providerPage({ title: 'Try-on', stylesheet: 'revieve.css', status: 404, body: '<p class="missing">Try-on is not available for this product.</p>' });
+  // The layer's page says so to the product page too (P §4: unavailable while the layer is open).
+  if (!product || !area)
+    return providerPage({ title: 'Try-on', stylesheet: 'revieve.css', script: 'revieve.js', status: 404, bodyData: { unavailable: 'true', 'parent-origin': url.searchParams.get('origin') ?? '' }, body: '<p class="missing">Try-on is not available for this product.</p>' });
   const shades = product.colours
     .map((colour, index) => `<button type="button" class="shade" data-shade="${escapeHtml(colour.colour)}" data-hex="${escapeHtml(colour.swatchHex)}" aria-pressed="${index === 0}" title="${escapeHtml(colour.label)}"><span style="background:${escapeHtml(colour.swatchHex)}"></span>${escapeHtml(colour.label)}</button>`)
     .join('');
