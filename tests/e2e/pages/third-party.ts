@@ -20,7 +20,8 @@ export class ThirdPartyFeatures {
   /** The first product of a listing (a category path or /search?q=) that `matches`. */
   async findProduct(site: SiteId, listing: string, matches: (product: ListedProduct) => boolean): Promise<ListedProduct> {
     const { url, headers } = siteRequest(site, `/_api/listing?${new URLSearchParams({ url: listing })}`);
-    const response = await this.page.request.get(url, { headers });
+    // A fresh connection: a kept-alive one idle past the server's keep-alive timeout may be reset as it is reused.
+    const response = await this.page.request.get(url, { headers: { ...headers, connection: 'close' } });
     expect(response.ok()).toBe(true);
     const { response: listed } = (await response.json()) as { response: { edges: Array<{ node: ListedProduct }> } };
     const found = listed.edges.map((edge) => edge.node).find(matches);
@@ -89,7 +90,7 @@ export class ThirdPartyFeatures {
 
   static async apiGet(request: APIRequestContext, site: SiteId, path: string): Promise<{ status: number; body: unknown }> {
     const { url, headers } = siteRequest(site, path);
-    const response = await request.get(url, { headers });
+    const response = await request.get(url, { headers: { ...headers, connection: 'close' } });
     return { status: response.status(), body: await response.json().catch(() => undefined) };
   }
 }
