@@ -185,8 +185,8 @@ describe('third-party content by EAN (P §2)', () => {
   it('shows the first barcode the provider has content for, as text', async () => {
     const calls = stubFetch((url) =>
       url.endsWith('5000000000001')
-        ? { status: 404, body: { error: 'No content' } }
-        : { status: 200, body: { brand: 'Gorgeous', headline: 'Gorgeous <b>Velvet</b>', paragraphs: [{ text: 'Rich colour.' }], specifications: [{ label: 'Finish', value: 'Matte' }], shades: [{ name: 'Rose', hex: '#aa3344' }, { name: 'Nude', hex: '#ccaa99' }] } },
+        ? { status: 200, body: { content: null } }
+        : { status: 200, body: { content: { brand: 'Gorgeous', headline: 'Gorgeous <b>Velvet</b>', paragraphs: [{ text: 'Rich colour.' }], specifications: [{ label: 'Finish', value: 'Matte' }], shades: [{ name: 'Rose', hex: '#aa3344' }, { name: 'Nude', hex: '#ccaa99' }] } } },
     );
     await mount(<ProductContent input={{ eans: ['5000000000001', '5000000000002'] }} pressed={false} fallback={null} />);
     await settle(5);
@@ -197,9 +197,9 @@ describe('third-party content by EAN (P §2)', () => {
     expect(section.textContent).toContain('Matte');
   });
 
-  it('shows nothing when the provider has no content', async () => {
-    stubFetch(() => ({ status: 404, body: {} }));
-    await mount(<ProductContent input={{ eans: ['5000000000001'] }} pressed={false} fallback={null} />);
+  it('shows nothing when the provider has no content, or the call fails', async () => {
+    stubFetch((url) => (url.endsWith('1') ? { status: 200, body: { content: null } } : { status: 502, body: {} }));
+    await mount(<ProductContent input={{ eans: ['5000000000001', '5000000000002'] }} pressed={false} fallback={null} />);
     await settle(5);
     expect(document.querySelector('[data-testid="product-content"]')).toBeNull();
   });

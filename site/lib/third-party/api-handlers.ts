@@ -36,9 +36,11 @@ export async function sizeFitResponse(request: Request, productKey: string, view
   return NextResponse.json(advice, { headers: NO_STORE });
 }
 
-/** GET /_api/third-party/product-content/{ean}: the syndicated content, 404 when there is none. */
+/**
+ * GET /_api/third-party/product-content/{ean}: `{ content }`, null when the provider has none (an
+ * answer, not an error: most fashion products have none, and the page would log a 404 for each).
+ */
 export async function productContentResponse(ean: string): Promise<NextResponse> {
-  const content = await productContentByEan(ean);
-  if (!content) return errorResponse(404, 'No content for this product');
-  return NextResponse.json(content, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  if (!/^\d{13}$/.test(ean)) return errorResponse(400, 'Invalid EAN');
+  return NextResponse.json({ content: (await productContentByEan(ean)) ?? null }, { headers: { 'Cache-Control': 'public, max-age=300' } });
 }

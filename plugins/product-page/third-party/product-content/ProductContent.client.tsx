@@ -26,8 +26,8 @@ export default function ProductContent({ input }: FeatureProps<ProductContentInp
     (async () => {
       for (const ean of input.eans.slice(0, 3)) {
         const response = await fetch(`/_api/third-party/product-content/${encodeURIComponent(ean)}`).catch(() => undefined);
-        if (response?.ok) {
-          const found = (await response.json()) as Content;
+        const found = response?.ok ? ((await response.json()) as { content: Content | null }).content : null;
+        if (found) {
           if (live) setContent(found);
           return;
         }
