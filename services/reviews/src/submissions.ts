@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
 import { reviewSubmissions } from '@storefront/db/schema/reviews';
 
@@ -27,4 +27,10 @@ export async function submitReview(db: Database, submission: ReviewSubmission): 
 export async function pendingReviewCount(db: Database, productKey: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(reviewSubmissions).where(and(eq(reviewSubmissions.productKey, productKey), eq(reviewSubmissions.status, 'pending')));
   return row?.value ?? 0;
+}
+
+/** The reviews of a product waiting for moderation, newest first. */
+export async function pendingReviews(db: Database, productKey: string): Promise<Array<ReviewSubmission & { id: string; status: string }>> {
+  const rows = await db.select().from(reviewSubmissions).where(and(eq(reviewSubmissions.productKey, productKey), eq(reviewSubmissions.status, 'pending'))).orderBy(desc(reviewSubmissions.submittedAt));
+  return rows.map((row) => ({ id: row.id, status: row.status, productKey: row.productKey, rating: row.rating, title: row.title, text: row.text, userName: row.userName, isRecommended: row.isRecommended ?? undefined }));
 }

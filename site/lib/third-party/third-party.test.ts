@@ -1,13 +1,11 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
-import { productPageDetails, products, variants } from '@storefront/db/schema/catalogue';
-import { reviewSubmissions } from '@storefront/db/schema/reviews';
 import { openTestDatabase } from '@storefront/db/testing';
 import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { seedProductPage } from '@storefront/seed/catalogue/seed-product-page';
-import { seedThirdParty } from '@storefront/seed/catalogue/seed-third-party';
-import { contentSecurityPolicy } from '../security/content-security-policy';
+import { MODELLED_PRODUCT_TYPES, seedThirdParty } from '@storefront/seed/catalogue/seed-third-party';
+import { thirdPartyPicks, thirdPartySeedShape, type ThirdPartyPicks } from '@storefront/seed/catalogue/third-party-picks';
+import { pendingReviews } from '@storefront/reviews/submissions';
 import { hostedFrameOrigins, providerConfig, tryOnPartnerId } from './config';
 import { embeddedProviderResponse } from './embedded-providers';
 import { productContentByEan } from './product-content/product-content';
@@ -16,7 +14,7 @@ import { calculateFit } from './size-fit/size-fit';
 import { tryOnAvailability } from './try-on/try-on';
 import { viewer3dModel } from './viewer-3d/viewer-3d';
 
-const store: { handle?: DatabaseHandle } = {};
+const store: { handle?: DatabaseHandle; picks?: ThirdPartyPicks } = {};
 vi.mock('../platform/db', () => ({ getDb: async () => store.handle!.db }));
 
 const VENDOR_ENV = ['VOXELO_URL', 'REVIEVE_URL', 'REVIEVE_PARTNER_ID', 'TRUEFIT_URL', 'PRODUCT_CONTENT_URL', 'REVIEW_FORM_URL'];
@@ -27,6 +25,7 @@ beforeAll(async () => {
   await seedCatalogue(store.handle.db);
   await seedProductPage(store.handle.db);
   await seedThirdParty(store.handle.db);
+  store.picks = await thirdPartyPicks(store.handle.db);
 });
 
 afterAll(async () => {
@@ -38,10 +37,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function productOfType(type: string) {
-  const [row] = await store.handle!.db.select().from(products).where(eq(products.productType, type)).orderBy(products.key).limit(1);
-  return row!;
-}
 
 describe('provider configuration (README: hosted vs embedded)', () => {
   it('is embedded without configuration and hosted when the vendor URL is set (https, no credentials)', () => {
@@ -54,23 +49,20 @@ describe('provider configuration (README: hosted vs embedded)', () => {
     expect(tryOnPartnerId({ REVIEVE_URL: 'https://vto.example.com', REVIEVE_PARTNER_ID: 'p-1' })).toBe('p-1');
   });
 
-  it('lets the page frame hosted providers only (CSP frame-src)', () => {
-    const env = { VOXELO_URL: 'https://viewer.example.com', TRUEFIT_URL: 'https://fit.example.com' };
-    expect(hostedFrameOrigins(env)).toEqual(['https://viewer.example.com']);
-    const policy = contentSecurityPolicy({ draft: false, https: true, ownOrigins: [], editorial: false }, env, 'HASHES');
-    expect(policy).toContain("frame-src 'self' https://viewer.example.com;");
-    expect(contentSecurityPolicy({ draft: false, https: true, ownOrigins: [], editorial: false }, {}, 'HASHES')).toContain("frame-src 'self';");
+  it('names the hosted providers whose pages the product page frames', () => {
+    expect(hostedFrameOrigins({ VOXELO_URL: 'https://viewer.example.com', TRUEFIT_URL: 'https://fit.example.com', REVIEW_FORM_URL: 'https://reviews.example.com' })).toEqual(['https://viewer.example.com', 'https://reviews.example.com']);
+    expect(hostedFrameOrigins({})).toEqual([]);
   });
 });
 
 describe('the 3D viewer (P §2)', () => {
   it('gives the frame of a model the provider knows, and not available for one it does not', async () => {
-    const [modelled] = await store.handle!.db.select({ id: variants.voxeloId }).from(variants).where(isNotNull(variants.voxeloId)).orderBy(variants.sku).limit(1);
-    const model = await viewer3dModel(modelled!.id!);
-    expect(model).toMatchObject({ available: true, frameUrl: `/_embedded/voxelo/viewer/${modelled!.id}` });
+    const modelId = store.picks!.modelId;
+    const model = await viewer3dModel(modelId);
+    expect(model).toMatchObject({ available: true, frameUrl: `/_embedded/voxelo/viewer/${modelId}` });
     expect(await viewer3dModel('vx-nothing-here')).toEqual({ available: false });
     expect(await viewer3dModel('<script>')).toEqual({ available: false });
-    const page = await embeddedProviderResponse(new Request(`http://shop.test/_embedded/voxelo/viewer/${modelled!.id}`), 'voxelo', ['viewer', modelled!.id!]);
+    const page = await embeddedProviderResponse(new Request(`http://shop.test/_embedded/voxelo/viewer/${modelId}`), 'voxelo', ['viewer', modelId]);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<img class="face face-0" src="\/_img\/products\//);
     expect((await embeddedProviderResponse(new Request('http://shop.test/_embedded/voxelo/viewer/vx-nothing'), 'voxelo', ['viewer', 'vx-nothing'])).status).toBe(404);
@@ -88,8 +80,8 @@ describe('the 3D viewer (P §2)', () => {
 
 describe('virtual try-on (P §7, §8)', () => {
   it('is available for lipsticks and foundations, unavailable for a palette, with the layer on the embedded provider', async () => {
-    const lipstick = await productOfType('lipstick');
-    const palette = await productOfType('eyeshadow-palette');
+    const lipstick = { key: store.picks!.lipstickKey };
+    const palette = { key: store.picks!.paletteKey };
     expect(await tryOnAvailability(lipstick.key)).toEqual({ status: 'available', frameUrl: `/_embedded/revieve/vto?partnerId=storefront-embedded&productId=${lipstick.key}` });
     expect(await tryOnAvailability(palette.key)).toEqual({ status: 'unavailable' });
     expect(await tryOnAvailability('NOPE00000')).toEqual({ status: 'unavailable' });
@@ -120,11 +112,10 @@ describe('virtual try-on (P §7, §8)', () => {
 
 describe('the fit service (P §2, §6)', () => {
   it('recommends a size of a truefit product, and knows nothing of other products', async () => {
-    const db = store.handle!.db;
-    const [fitted] = await db.select({ key: products.key }).from(products).innerJoin(productPageDetails, eq(productPageDetails.productId, products.id)).where(eq(productPageDetails.sizingService, 'truefit')).orderBy(products.key).limit(1);
-    const [unfitted] = await db.select({ key: products.key }).from(products).innerJoin(productPageDetails, eq(productPageDetails.productId, products.id)).where(and(isNull(productPageDetails.sizingService), eq(products.departmentId, 'women'))).orderBy(products.key).limit(1);
-    const sizes = (await db.select({ size: variants.size }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(eq(products.key, fitted!.key)).orderBy(variants.sizePosition)).map((row) => row.size);
-    const usual = [...new Set(sizes)][1]!;
+    const fitted = { key: store.picks!.truefit.key };
+    const unfitted = { key: store.picks!.notFittedKey };
+    const sizes = store.picks!.truefit.sizes;
+    const usual = sizes[1]!;
     const advice = await calculateFit({ productKey: fitted!.key, usualSize: usual, fitPreference: 'regular', userId: 'user-1', registered: true });
     expect(advice.status).toBe('recommended');
     expect(sizes).toContain(advice.status === 'recommended' ? advice.size : '');
@@ -146,13 +137,10 @@ describe('the fit service (P §2, §6)', () => {
 
 describe('product content by EAN (P §2)', () => {
   it('answers for a beauty product\'s barcode, nothing for a fashion product\'s or an unknown one', async () => {
-    const db = store.handle!.db;
-    const eanOf = async (department: string) =>
-      (await db.select({ ean: variants.eanBarcode }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(and(eq(products.departmentId, department), isNotNull(variants.eanBarcode))).orderBy(variants.sku).limit(1))[0]!.ean!;
-    const content = await productContentByEan(await eanOf('beauty'));
+    const content = await productContentByEan(store.picks!.beautyEan);
     expect(content?.headline).toBeTruthy();
     expect(content?.paragraphs.length).toBeGreaterThan(0);
-    expect(await productContentByEan(await eanOf('women'))).toBeUndefined();
+    expect(await productContentByEan(store.picks!.fashionEan)).toBeUndefined();
     expect(await productContentByEan('0000000000000')).toBeUndefined();
     expect(await productContentByEan('12345')).toBeUndefined();
   });
@@ -166,7 +154,7 @@ describe('product content by EAN (P §2)', () => {
 
 describe('the external review form (P §7)', () => {
   it('draws the form for a known product, keeps a valid review for moderation, refuses a forged or invalid one', async () => {
-    const lipstick = await productOfType('lipstick');
+    const lipstick = { key: store.picks!.lipstickKey };
     expect(reviewFormUrl(lipstick.key)).toBe(`/_embedded/review-form/write?productId=${lipstick.key}`);
     const url = `http://shop.test/_embedded/review-form/write?productId=${lipstick.key}`;
     const formPage = await (await embeddedProviderResponse(new Request(url), 'review-form', ['write'])).text();
@@ -181,17 +169,16 @@ describe('the external review form (P §7)', () => {
     const accepted = await post(review);
     expect(accepted.status).toBe(200);
     expect(await accepted.text()).toContain('Thank you for your review');
-    const stored = await store.handle!.db.select().from(reviewSubmissions).where(eq(reviewSubmissions.productKey, lipstick.key));
+    const stored = await pendingReviews(store.handle!.db, lipstick.key);
     expect(stored).toMatchObject([{ rating: 4, title: 'Lovely', userName: 'Sam', isRecommended: true, status: 'pending' }]);
     expect((await embeddedProviderResponse(new Request('http://shop.test/_embedded/review-form/write?productId=NOPE1'), 'review-form', ['write'])).status).toBe(404);
   });
 
   it('seeds 3D models on the modelled types only and truefit on the measured brands only', async () => {
-    const db = store.handle!.db;
-    const modelledTypes = await db.execute(sql`select distinct p.product_type from variants v join products p on p.id = v.product_id where v.voxelo_id is not null order by 1`);
-    expect((modelledTypes as unknown as { rows: Array<{ product_type: string }> }).rows.map((row) => row.product_type).every((type) => ['table-lamp', 'floor-lamp', 'vase', 'planter', 'candle', 'diffuser', 'perfume'].includes(type))).toBe(true);
-    const fittedBrands = await db.execute(sql`select distinct p.brand_id from product_page_details d join products p on p.id = d.product_id where d.sizing_service = 'truefit' order by 1`);
-    expect((fittedBrands as unknown as { rows: Array<{ brand_id: string }> }).rows.length).toBeGreaterThan(0);
-    expect((fittedBrands as unknown as { rows: Array<{ brand_id: string }> }).rows.some((row) => row.brand_id === 'misspap')).toBe(false);
+    const shape = await thirdPartySeedShape(store.handle!.db);
+    expect(shape.modelledTypes.length).toBeGreaterThan(0);
+    expect(shape.modelledTypes.every((type) => (MODELLED_PRODUCT_TYPES as readonly string[]).includes(type))).toBe(true);
+    expect(shape.fittedBrands.length).toBeGreaterThan(0);
+    expect(shape.fittedBrands).not.toContain('misspap');
   });
 });
