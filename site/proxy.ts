@@ -84,6 +84,8 @@ export function proxy(request: NextRequest) {
     !isServerAction &&
     !pathname.startsWith('/_api/') &&
     !pathname.startsWith('/api/') &&
+    // The embedded providers' own forms (the review form) post to their provider, not to a page.
+    !pathname.startsWith('/_embedded/') &&
     /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get('content-type') ?? '');
 
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;

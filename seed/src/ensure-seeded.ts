@@ -2,6 +2,7 @@ import type { Database } from '@storefront/db/client';
 import { seedSponsoredPlacements } from './ads/seed-sponsored';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedProductPage } from './catalogue/seed-product-page';
+import { seedThirdParty } from './catalogue/seed-third-party';
 import { importSpaceExport } from '@storefront/content-space/import/import-space-export';
 import { getSpace } from '@storefront/content-space/store/spaces';
 import { seedReviews } from './reviews/seed-reviews';
@@ -23,6 +24,7 @@ export async function ensureSeeded(db: Database, spaceId = process.env.EMBEDDED_
   // Before the reviews: it adds the sample products, which get reviews like every other.
   const productPage = await seedProductPage(db, { force: catalogue.seeded });
   if (productPage.seeded) done.push(`product pages (${productPage.details} products, ${productPage.videos} videos)`);
+  if ((await seedThirdParty(db, { force: productPage.seeded })).seeded) done.push('third-party features (3D models, fit service)');
   // After the catalogue: each product gets exactly the review count and rating its cards show.
   const reviews = await seedReviews(db);
   if (reviews.seeded) done.push(`reviews (${reviews.reviews})`);

@@ -9,6 +9,8 @@ import { RecentlyViewed, RememberRecentlyViewed, SimilarProducts, SponsoredProdu
 import { ProductReviews } from '@storefront/plugins/product-page/reviews/ProductReviews.tsx';
 import { ReviewsRatingButton } from '@storefront/plugins/product-page/reviews/ReviewsRatingButton.tsx';
 import { ShareButton } from '@storefront/plugins/product-page/share/ShareButton.client.tsx';
+import { GalleryThirdPartyButtons, SizeFitWidget, ThirdPartyProductContent, WriteReviewButton } from '@storefront/plugins/product-page/third-party/ThirdPartySections.tsx';
+import { reviewFormUrl } from '@/lib/third-party/review-form/review-form';
 import { siteDelivery } from '@storefront/sites/delivery';
 import { ProductBundles, ProductCustomisation } from './ProductBundles';
 import type { FasciaConfig } from '@storefront/sites/fascias';
@@ -27,10 +29,16 @@ export function productSections(product: ProductPageProduct, site: FasciaConfig,
     gallery: (colour, isDefault) => <ProductGallery media={galleryMedia(colour)} productName={product.name} colour={colour.colour} priority={isDefault} />,
     imageBadges: badges.imageBadges,
     buyBox: { belowPrice: badges.belowPrice, belowButton: badges.belowButton, promoDiscounts: badges.promoDiscounts },
-    belowGallery: <VisuallySimilarModalButton productKey={product.key} colour={product.defaultColour} />,
+    belowGallery: (
+      <>
+        <VisuallySimilarModalButton productKey={product.key} colour={product.defaultColour} />
+        <GalleryThirdPartyButtons product={product} />
+      </>
+    ),
     rating: rated ? <ReviewsRatingButton {...reviews} averageRating={reviews.averageRating ?? 0} /> : null,
     delivery: (
       <>
+        <SizeFitWidget product={product} />
         <DeliveryPanel delivery={productDelivery(product, siteDelivery(site.id))} />
         <ShareButton url={product.path} title={product.name} />
         <SocialProof productKey={product.key} />
@@ -38,9 +46,15 @@ export function productSections(product: ProductPageProduct, site: FasciaConfig,
     ),
     bundles: <ProductBundles product={product} site={site} />,
     customisation: product.customisationGroupName ? <ProductCustomisation groupName={product.customisationGroupName} /> : null,
-    reviews: rated ? <ProductReviews {...reviews} averageRating={reviews.averageRating ?? 0} /> : null,
+    reviews: (
+      <>
+        {rated ? <ProductReviews {...reviews} averageRating={reviews.averageRating ?? 0} /> : null}
+        <WriteReviewButton formUrl={reviewFormUrl(product.key)} />
+      </>
+    ),
     recommendations: (
       <>
+        <ThirdPartyProductContent product={product} />
         <SimilarProducts productKey={product.key} site={{ id: site.id }} />
         <SponsoredProducts productKey={product.key} />
         <RecentlyViewed exceptProductKey={product.key} />

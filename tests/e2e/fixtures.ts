@@ -11,9 +11,10 @@ import { SignInDialog } from './pages/shopper';
 import { StaffTools } from './pages/staff-tools';
 import { StorefrontPage } from './pages/storefront-page';
 import { Studio } from './pages/studio';
+import { ThirdPartyFeatures } from './pages/third-party';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer; styleTogether: BundleSection; customisation: CustomisationForm; productExtras: ProductExtras }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer; styleTogether: BundleSection; customisation: CustomisationForm; productExtras: ProductExtras; thirdParty: ThirdPartyFeatures }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -55,6 +56,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   productExtras: async ({ page }, use) => {
     await use(new ProductExtras(page));
+  },
+  thirdParty: async ({ page }, use) => {
+    await use(new ThirdPartyFeatures(page));
   },
 });
 

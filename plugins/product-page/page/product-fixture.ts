@@ -16,6 +16,7 @@ export function pageVariant(colour: string, size: string, stock: number, pricePe
     percentageSaving: saving,
     isMaster: colour === 'black' && size === '8',
     eanBarcode: '5060000000017',
+    voxeloId: undefined,
   };
 }
 
@@ -80,6 +81,7 @@ export function productFixture(overrides: Partial<ProductPageProduct> = {}): Pro
     related: {},
     hasSamples: false,
     availableFascias: ['hartley', 'coast'],
+    sizingService: undefined,
     ...overrides,
   };
 }

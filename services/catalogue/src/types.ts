@@ -110,6 +110,8 @@ export interface ProductPageColour {
 export interface ProductPageVariant extends VariantDetail {
   isMaster: boolean;
   eanBarcode: string | undefined;
+  /** The 3D viewer's model id (P §3 voxeloID), when the variant has a 3D model. */
+  voxeloId: string | undefined;
 }
 
 /** The seller of a product and their details (P §3 Delivery and seller). */
@@ -198,4 +200,6 @@ export interface ProductPageProduct {
   /** Key starts with YDD: complimentary samples are offered (P §3). */
   hasSamples: boolean;
   availableFascias: string[];
+  /** Where fit advice comes from (P §3 sizingService, e.g. 'truefit'); undefined for none. */
+  sizingService: string | undefined;
 }

@@ -64,4 +64,10 @@ describe('the security headers', () => {
     const policy = directives(securityHeaders({ host: 'localhost:3000', https: false, draft: false, studio: false }, {})['Content-Security-Policy']!);
     expect(policy.get('frame-src')).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3000', 'http://coast.localhost:3000', 'http://nastygal.localhost:3000']));
   });
+
+  it('lets the product page frame the hosted third-party providers, and nothing more without them', () => {
+    const env = { VOXELO_URL: 'https://viewer.example.com', TRUEFIT_URL: 'https://fit.example.com' };
+    expect(contentSecurityPolicy({ draft: false, https: true, ownOrigins: [], editorial: false }, env, 'HASHES')).toContain("frame-src 'self' https://viewer.example.com;");
+    expect(contentSecurityPolicy({ draft: false, https: true, ownOrigins: [], editorial: false }, {}, 'HASHES')).toContain("frame-src 'self';");
+  });
 });

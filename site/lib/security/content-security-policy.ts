@@ -1,6 +1,7 @@
 import { readProcessValue } from '@storefront/platform/process-singleton';
 import { searchConfig } from '../algolia/config';
 import { realSpaceConfig } from '../contentful/space-config';
+import { hostedFrameOrigins } from '../third-party/config';
 
 /**
  * The Content-Security-Policy of every page and API response the proxy sees (README, "Security
@@ -65,7 +66,8 @@ export function contentSecurityPolicy(request: PolicyRequest, env: Env = process
     ['img-src', "'self'", 'data:', 'blob:', ...hosted.images],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...hosted.connect],
-    ['frame-src', "'self'", ...request.ownOrigins],
+    // Hosted third-party providers' pages (3D viewer, try-on, review form) open in the product page's frames.
+    ['frame-src', "'self'", ...request.ownOrigins, ...hostedFrameOrigins(env)],
     ['media-src', "'self'"],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],

@@ -80,6 +80,7 @@ export async function productPage(db: Database, slug: string, options: { fascia:
       ...variantDetail(variant),
       isMaster: variant.isMaster,
       eanBarcode: variant.eanBarcode ?? undefined,
+      voxeloId: variant.voxeloId ?? undefined,
     }));
 
   // The cheapest variant, and among equally cheap ones the biggest genuine reduction (as cards show it).
@@ -149,5 +150,6 @@ export async function productPage(db: Database, slug: string, options: { fascia:
     related: details?.related ?? {},
     hasSamples: product.key.toUpperCase().startsWith('YDD'),
     availableFascias: product.availableFascias,
+    sizingService: details?.sizingService ?? undefined,
   };
 }

@@ -110,8 +110,10 @@ export const variants = pgTable(
     isMaster: boolean('is_master').notNull().default(false),
     /** EAN-13 barcode (P §3 Variant attributes eanBarcode): keys third-party product content. */
     eanBarcode: text('ean_barcode'),
+    /** The 3D viewer's model id (P §3 Variant attributes voxeloID); null when the variant has no 3D model. */
+    voxeloId: text('voxelo_id'),
   },
-  (t) => [index('variants_product_idx').on(t.productId)],
+  (t) => [index('variants_product_idx').on(t.productId), index('variants_ean_idx').on(t.eanBarcode), index('variants_voxelo_idx').on(t.voxeloId)],
 );
 
 /** A seller's company details as the seller-info modal shows them (P §3 Delivery and seller). */
@@ -191,6 +193,8 @@ export const productPageDetails = pgTable(
     /** Extra delivery charge in pence (bulky and marketplace items). */
     surchargePence: integer('surcharge_pence'),
     related: jsonb('related').$type<RelatedProducts>().notNull().default({}),
+    /** The sizing service the product's fit advice comes from (P §3 sizingService, e.g. truefit); null for none. */
+    sizingService: text('sizing_service'),
   },
   (t) => [index('product_page_details_seller_idx').on(t.sellerId)],
 );

@@ -46,3 +46,23 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Reviews shoppers wrote in the external review form (P §7 'external review widget'), waiting for
+ * moderation as a review provider keeps them: they join `reviews` only once approved.
+ */
+export const reviewSubmissions = pgTable(
+  'review_submissions',
+  {
+    id: text('id').primaryKey(),
+    productKey: text('product_key').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    userName: text('user_name').notNull(),
+    isRecommended: boolean('is_recommended'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+  },
+  (t) => [index('review_submissions_product_idx').on(t.productKey, t.submittedAt.desc()), check('review_submissions_rating_range', sql`${t.rating} between 1 and 5`)],
+);

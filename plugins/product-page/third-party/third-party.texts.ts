@@ -1,0 +1,26 @@
+/** Texts of the product page's third-party features (P §2, §8). Keys as the spec names them. */
+export const thirdPartyTexts = {
+  viewer3dButton: 'View in 3D',
+  viewer3dTitle: '3D view',
+  viewer3dUnavailable: 'The 3D view of this product is not available right now.',
+  tryOnButton: 'Virtual try-on',
+  tryOnTitle: 'Virtual try-on',
+  /** P §8: 'Try-on unavailable: modal text from key pdp.revieve.modalMessage with acknowledge button'. */
+  'pdp.revieve.modalMessage': 'Sorry, virtual try-on is not available for this product.',
+  acknowledge: 'OK',
+  close: 'Close',
+  sizeFitButton: 'Find my size',
+  sizeFitTitle: 'Find your true fit',
+  usualSize: 'Your usual size',
+  fitPreference: 'How do you like your clothes to fit?',
+  fitPreferences: { fitted: 'Fitted', regular: 'Regular', relaxed: 'Relaxed' },
+  calculate: 'Get my size',
+  recommended: (size: string) => `We recommend size ${size}`,
+  fitNotes: { 'runs-small': 'This style runs small.', 'runs-large': 'This style runs large.', 'true-to-size': 'This style fits true to size.' },
+  sizeUnknown: 'We could not match that size to this product.',
+  sizeFitUnavailable: 'Fit advice is not available for this product right now.',
+  contentHeading: 'From the brand',
+  shades: 'Shades',
+  writeReview: 'Write a review',
+  reviewFormTitle: 'Write a review',
+} as const;
