@@ -113,13 +113,19 @@ test.describe('two servers on one PostgreSQL', () => {
     expect((await api.publish(pageEntry, 1)).status()).toBe(200);
     await expect.poll(async () => (await fetchPage(page, serverUrl(1, 'hartley', hookPath))).text, SHOWS_WITHIN).toContain(before);
 
-    // Published "in Contentful": the delivered content changes behind both servers' backs…
+    // Published "in Contentful": what its delivery API serves changes behind both servers' backs
+    // (a write to the space moves its sequence on, as every write there does)…
     const after = `Announced by webhook ${run}`;
-    await executeSql(SERVERS_DATABASE_URL, 'update content_entries set published_fields = replace(published_fields::text, $1, $2)::jsonb where id = $3', [before, after, text]);
+    await executeSql(
+      SERVERS_DATABASE_URL,
+      `with moved as (update content_spaces set sequence = sequence + 1 where id = (select space_id from content_entries where id = $3) returning id, sequence)
+       update content_entries set published_fields = replace(published_fields::text, $1, $2)::jsonb, change_sequence = moved.sequence from moved where content_entries.id = $3 and content_entries.space_id = moved.id`,
+      [before, after, text],
+    );
     expect((await fetchPage(page, serverUrl(1, 'hartley', hookPath))).text).toContain(before);
 
     // …and Contentful's webhook reaches server 1 only.
-    const hook = await page.request.post(serverUrl(0, 'hartley', '/_api/content/published'), {
+    const hook = await page.request.post(`http://localhost:${SERVER_PORTS[0]}/_api/content/published`, {
       headers: { [WEBHOOK_SECRET_HEADER]: SERVERS_WEBHOOK_SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' },
       data: { sys: { id: text, type: 'Entry', contentType: { sys: { id: 'text' } }, version: 3 } },
     });
