@@ -1,5 +1,5 @@
 import { badgeTexts } from './badges.texts';
-import { BadgeIcon } from './BadgeIcon';
+import { BadgeIcon } from '../../shared/product/ui/BadgeIcon';
 import { earnsRewards, formatPence, rewardsValue, subscriptionPence, SUBSCRIPTION_PRICE_SHARE } from './offers';
 import styles from './PdpBadges.module.css';
 

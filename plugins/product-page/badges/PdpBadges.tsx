@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BadgeLook, BadgeView } from '../../shared/product/rules/card-badges';
 import { badgeTexts } from './badges.texts';
-import { BadgeIcon } from './BadgeIcon';
+import { BadgeIcon } from '../../shared/product/ui/BadgeIcon';
 import type { PdpBadgesView } from './pdp-badges';
 import styles from './PdpBadges.module.css';
 

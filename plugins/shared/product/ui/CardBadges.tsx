@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
-import type { BadgeCorner, BadgeLook, BadgeView, CardBadgesView } from '../rules/card-badges';
+import type { CSSProperties } from 'react';
+import type { BadgeCorner, BadgeLook, CardBadgesView } from '../rules/card-badges';
+import { BadgeIcon } from './BadgeIcon';
 import styles from './CardBadges.module.css';
 
 /** CMS colours (validated hex, readable contrast) as custom properties the stylesheet reads. */
@@ -9,26 +10,6 @@ function lookStyle(look: BadgeLook): CSSProperties {
     '--badge-text': look.textColor,
     '--badge-border': look.borderColor,
   } as CSSProperties;
-}
-
-/** Small inline icons drawn in code (never from content). */
-function BadgeIcon({ icon }: { icon: BadgeView['icon'] }) {
-  if (!icon) return null;
-  const paths: Record<NonNullable<BadgeView['icon']>, ReactNode> = {
-    gift: (
-      <>
-        <rect x="2.5" y="6" width="11" height="3" rx="0.5" />
-        <path d="M3.5 9v5h9V9M8 6v8M8 6C6.5 6 4.5 5.5 4.5 4S6.5 2 8 6Zm0 0c1.5 0 3.5-.5 3.5-2S9.5 2 8 6Z" />
-      </>
-    ),
-    star: <path d="m8 2 1.8 3.8 4.2.5-3.1 2.9.8 4.1L8 11.3l-3.7 2 .8-4.1L2 6.3l4.2-.5Z" />,
-    leaf: <path d="M3 13c0-6 4-10 10-10 0 6-4 10-10 10Zm0 0 6-6" />,
-  };
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {paths[icon]}
-    </svg>
-  );
 }
 
 const cornerClass: Record<BadgeCorner, string | undefined> = {
@@ -61,7 +42,7 @@ export function ImageBadges({ badges, saving }: { badges: CardBadgesView['image'
             ) : null}
             {here.map((badge) => (
               <span key={badge.id} className={styles.imageBadge} style={lookStyle(badge.look)} data-testid="image-badge">
-                <BadgeIcon icon={badge.icon} />
+                <BadgeIcon icon={badge.icon} className={styles.icon} />
                 {badge.text}
               </span>
             ))}
@@ -79,7 +60,7 @@ export function PromoBadge({ promo }: { promo: CardBadgesView['promo'] }) {
   return (
     <p className={styles.promo} data-testid="promo-badge">
       <span className={chip ? `${styles.promoText} ${styles.promoChip}` : styles.promoText} style={lookStyle(promo.look)}>
-        <BadgeIcon icon={promo.icon} />
+        <BadgeIcon icon={promo.icon} className={styles.icon} />
         {promo.text}
       </span>
       {promo.priceWithDiscount ? (
@@ -99,7 +80,7 @@ export function GiftBadge({ gift }: { gift: CardBadgesView['gift'] }) {
   return (
     <p className={styles.giftRow}>
       <span className={styles.gift} style={lookStyle(gift.look)} data-testid="gift-badge">
-        <BadgeIcon icon={gift.icon ?? 'gift'} />
+        <BadgeIcon icon={gift.icon ?? 'gift'} className={styles.icon} />
         {gift.text}
         {gift.secondary ? <span className={styles.giftSecondary}>{gift.secondary}</span> : null}
       </span>
@@ -112,7 +93,7 @@ export function ClassificationBadge({ classification }: { classification: CardBa
   if (!classification) return null;
   return (
     <p className={styles.classification} style={lookStyle(classification.look)} data-testid="classification-badge">
-      <BadgeIcon icon={classification.icon} />
+      <BadgeIcon icon={classification.icon} className={styles.icon} />
       {classification.text}
     </p>
   );

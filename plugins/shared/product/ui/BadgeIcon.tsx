@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { BadgeView } from '../../shared/product/rules/card-badges';
+import type { BadgeView } from '../rules/card-badges';
 
-/** Small inline icons drawn in code (never from content). */
+/** Small inline icons drawn in code (never from content), for the cards' and the product page's badges. */
 export function BadgeIcon({ icon, className }: { icon: BadgeView['icon']; className: string | undefined }) {
   if (!icon) return null;
   const paths: Record<NonNullable<BadgeView['icon']>, ReactNode> = {
