@@ -8,7 +8,7 @@
  */
 import { badgeCorner, eligibleBadges, imageBadges, lowestPriorityBadges, showsGiftWithPurchaseBadge } from '../../shared/product/rules/badges';
 import type { SiteBadge } from '../../shared/product/rules/badge-content';
-import { categoryChain, type BadgeCorner, type BadgeView } from '../../shared/product/rules/card-badges';
+import { badgeView, categoryChain, type BadgeCorner, type BadgeView } from '../../shared/product/rules/card-badges';
 
 /** P §9: image badges on the product page sit 50 px in from the image's edge (34 px on cards). */
 export const PDP_BADGE_OFFSET_PX = 50;
@@ -41,16 +41,6 @@ export interface PdpBadgesView {
 
 const corners: readonly string[] = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
 
-function view(badge: SiteBadge): BadgeView {
-  return {
-    id: badge.id,
-    text: badge.text1 ?? '',
-    secondary: badge.text2 ?? undefined,
-    icon: badge.icon,
-    look: { backgroundColor: badge.backgroundColor ?? undefined, textColor: badge.textColor ?? undefined, borderColor: badge.borderColor ?? undefined },
-  };
-}
-
 /** Every category slug of the product with its ancestors ('women', 'women/dresses', …). */
 export function productCategorySlugs(categories: ReadonlyArray<{ slug: string }>): string[] {
   return [...new Set(categories.flatMap((category) => categoryChain(category.slug)))];
@@ -62,13 +52,13 @@ export function pdpBadges(badges: readonly SiteBadge[], product: PdpBadgeProduct
   const offerLimit = product.restricted ? MAX_RESTRICTED_OFFER_BADGES : MAX_PDP_OFFER_BADGES;
   const gift = showsGiftWithPurchaseBadge({ gwpSku: product.gwpSku, hasGiftWithPurchase: product.hasGiftWithPurchase }) ? eligibleBadges(forProduct, 'PDP', 'giftWithPurchase', slugs)[0] : undefined;
   return {
-    price: eligibleBadges(forProduct, 'PDP', 'price', slugs).map(view),
-    promo: lowestPriorityBadges(forProduct, 'PDP', 'promo', slugs, offerLimit).map((badge) => ({ ...view(badge), discount: typeof badge.discount === 'number' ? badge.discount : undefined })),
-    exclusion: lowestPriorityBadges(forProduct, 'PDP', 'exclusion', slugs, offerLimit).map(view),
+    price: eligibleBadges(forProduct, 'PDP', 'price', slugs).map(badgeView),
+    promo: lowestPriorityBadges(forProduct, 'PDP', 'promo', slugs, offerLimit).map((badge) => ({ ...badgeView(badge), discount: typeof badge.discount === 'number' ? badge.discount : undefined })),
+    exclusion: lowestPriorityBadges(forProduct, 'PDP', 'exclusion', slugs, offerLimit).map(badgeView),
     image: imageBadges(forProduct, 'PDP', slugs, MAX_PDP_IMAGE_BADGES).map((badge) => {
       const corner = badgeCorner(badge, 'PDP');
-      return { ...view(badge), corner: (corner && corners.includes(corner) ? corner : 'topLeft') as BadgeCorner };
+      return { ...badgeView(badge), corner: (corner && corners.includes(corner) ? corner : 'topLeft') as BadgeCorner };
     }),
-    gift: gift ? view(gift) : undefined,
+    gift: gift ? badgeView(gift) : undefined,
   };
 }

@@ -54,7 +54,8 @@ function priceAfter(price: Money, discount: number): Money {
   return { pence, formatted: gbp.format(pence / 100) };
 }
 
-function view(badge: SiteBadge): BadgeView {
+/** A site badge as a card or the product page draws it. */
+export function badgeView(badge: SiteBadge): BadgeView {
   return {
     id: badge.id,
     text: badge.text1 ?? '',
@@ -94,10 +95,10 @@ export function badgesForCard(
   return {
     image: chosen.imageBadges.map((badge) => {
       const corner = badgeCorner(badge, options.area);
-      return { ...view(badge), corner: (corner && corners.includes(corner) ? corner : 'topLeft') as BadgeCorner };
+      return { ...badgeView(badge), corner: (corner && corners.includes(corner) ? corner : 'topLeft') as BadgeCorner };
     }),
-    promo: promo ? { ...view(promo), discount, priceWithDiscount: discount !== undefined && product.price ? priceAfter(product.price, discount) : undefined } : undefined,
-    gift: gift ? view(gift) : undefined,
-    classification: classification && product.classification ? { ...view(classification), text: classificationBadgeText(classification.text1, product.classification) } : undefined,
+    promo: promo ? { ...badgeView(promo), discount, priceWithDiscount: discount !== undefined && product.price ? priceAfter(product.price, discount) : undefined } : undefined,
+    gift: gift ? badgeView(gift) : undefined,
+    classification: classification && product.classification ? { ...badgeView(classification), text: classificationBadgeText(classification.text1, product.classification) } : undefined,
   };
 }
