@@ -10,11 +10,6 @@ import { openedEmbeddedSearch } from './search-engine';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export interface ProcessEvents {
-  publishing: boolean;
-  catalogue: boolean;
-}
-
 /**
  * Joins this server process to every other one on the same database (once): publishing changes
  * go out and come in (PostgreSQL LISTEN/NOTIFY; on PGlite the same path within the one process),
@@ -22,12 +17,11 @@ export interface ProcessEvents {
  * Contentful calls one server), and the catalogue tables' change notifications keep the embedded
  * search index in step and announce catalogue changes. Caches listen to the process's events.
  */
-export function shareProcessEvents(env: Env = process.env, open: () => Promise<Pick<DatabaseHandle, 'notifications'>> = getProcessDatabase): Promise<ProcessEvents> {
+export function shareProcessEvents(env: Env = process.env, open: () => Promise<Pick<DatabaseHandle, 'notifications'>> = getProcessDatabase): Promise<void> {
   return processSingletonAsync('site.processEvents', async () => {
     const { notifications } = await open();
     await shareContentEvents(processContentEvents(), notifications, { log: (event, fields) => log.error(event, fields) });
     await followCatalogueChanges({ notifications, search: usesEmbeddedSearch(env) ? openedEmbeddedSearch : undefined, log });
     log.info('process_events.shared', { publishing: true, catalogue: true });
-    return { publishing: true, catalogue: true };
   });
 }
