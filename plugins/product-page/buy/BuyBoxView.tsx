@@ -76,7 +76,7 @@ export function BuyBoxView(props: BuyBoxViewProps) {
   const labelOf = (value: string) => model.colours.find((entry) => entry.colour === value);
   const pickerChoices = colours.map((option) => {
     const known = labelOf(option.colour);
-    return { colour: option.colour, label: known?.label ?? option.colour, swatchHex: known?.swatchHex ?? '#ccc', image: known?.image, isOnStock: option.isOnStock };
+    return { colour: option.colour, label: known?.label ?? option.colour, swatchHex: known?.swatchHex ?? '#ccc', photoUrl: known?.photoUrl, isOnStock: option.isOnStock };
   });
   const busy = addState.kind === 'adding';
   return (

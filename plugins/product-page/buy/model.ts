@@ -6,6 +6,7 @@ import type { ProductPageProduct } from '@storefront/catalogue/types';
 import { productPage as productPageTexts } from '@storefront/machines/spec';
 import { addToBasketLabel, colourOptions, isOneSize, isPurchasable, leadVariant, selectedVariant, sizeOptions, startingSize, type ColourOption, type SizeOption, type Variant } from '@storefront/machines/variant-selection';
 import { productFamily, type ProductFamily } from '../../shared/product/rules/colour-picker';
+import { swatchPhotoUrl } from '../../shared/product/rules/swatch-photo';
 import { savingLabel } from '../../shared/product/rules/prices';
 import { canHideSizePicker } from '../../shared/product/rules/sizes';
 
@@ -19,8 +20,8 @@ export interface BuyBoxColour {
   colour: string;
   label: string;
   swatchHex: string;
-  /** The colour's first photograph (unsized path): tall swatches show it. */
-  image: string | undefined;
+  /** The colour's first photograph, sized for a tall swatch; undefined where the picker shows dots. */
+  photoUrl: string | undefined;
   isOnStock: boolean;
 }
 
@@ -45,13 +46,14 @@ export interface BuyBoxModel {
 }
 
 export function buyBoxModel(product: ProductPageProduct, options: { lowStockThreshold?: number; promoDiscounts?: BuyBoxModel['promoDiscounts'] | undefined } = {}): BuyBoxModel {
+  const family = productFamily({ department: product.department.id, categorySlug: product.categories.at(-1)?.slug ?? '' });
   return {
     productId: product.id,
     productKey: product.key,
     productName: product.name,
-    family: productFamily({ department: product.department.id, categorySlug: product.categories.at(-1)?.slug ?? '' }),
+    family,
     defaultColour: product.defaultColour,
-    colours: product.colours.map((colour) => ({ colour: colour.colour, label: colour.colourLabel, swatchHex: colour.swatchHex, image: colour.images[0]?.src, isOnStock: colour.isOnStock })),
+    colours: product.colours.map((colour) => ({ colour: colour.colour, label: colour.colourLabel, swatchHex: colour.swatchHex, photoUrl: swatchPhotoUrl(colour.images[0]?.src, family), isOnStock: colour.isOnStock })),
     variants: product.variants.map((variant) => ({
       sku: variant.sku,
       colour: variant.colour,

@@ -2,15 +2,14 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { colourDropdownMaxHeight, swatchPickerSize, type ProductFamily } from '../rules/colour-picker';
-import { imageUrl } from '../../image-url';
 import styles from './VariantPicker.module.css';
 
 export interface ColourChoice {
   colour: string;
   label: string;
   swatchHex: string;
-  /** The colour's product photograph: tall swatches show it. */
-  image: string | undefined;
+  /** The colour's photograph sized for a tall swatch (`swatchPhotoUrl`); undefined where the picker shows dots. */
+  photoUrl: string | undefined;
   isOnStock: boolean;
 }
 
@@ -26,9 +25,8 @@ export const COLOUR_SWATCHES_MAX = 5;
 
 function Swatch({ choice, family }: { choice: ColourChoice; family: ProductFamily }) {
   const size = swatchPickerSize(family, true);
-  const tall = size.height !== size.width && choice.image !== undefined;
-  if (tall && choice.image) {
-    return <img className={styles.swatchImage} src={imageUrl(choice.image, { w: size.width * 2, h: size.height * 2, fit: 'fill', q: 80 })} alt="" width={size.width} height={size.height} />;
+  if (choice.photoUrl && size.height !== size.width) {
+    return <img className={styles.swatchImage} src={choice.photoUrl} alt="" width={size.width} height={size.height} />;
   }
   return <span className={styles.swatchDot} style={{ background: choice.swatchHex }} />;
 }
@@ -82,7 +80,7 @@ function ColourDropdown({ choices, current, family, onChoose, legend }: { choice
     }}>
       <span className={styles.legend} id={`${listId}-label`}>{legend}</span>
       <button type="button" className={styles.dropdownButton} aria-haspopup="listbox" aria-expanded={open} aria-controls={listId} aria-labelledby={`${listId}-label`} onClick={() => setOpen((value) => !value)}>
-        {current ? <Swatch choice={{ ...current, image: undefined }} family="other" /> : null}
+        {current ? <Swatch choice={{ ...current, photoUrl: undefined }} family="other" /> : null}
         <span>{current?.label ?? 'Choose a colour'}</span>
       </button>
       {open ? (
@@ -105,7 +103,7 @@ function ColourDropdown({ choices, current, family, onChoose, legend }: { choice
                 setOpen(false);
               }}
             >
-              <Swatch choice={{ ...choice, image: undefined }} family={family === 'beauty' ? 'beauty' : 'other'} />
+              <Swatch choice={{ ...choice, photoUrl: undefined }} family={family === 'beauty' ? 'beauty' : 'other'} />
               <span>{choice.label}{choice.isOnStock ? '' : ' (out of stock)'}</span>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { useShopper } from '../../shopper/ShopperContext.client';
 import { addToBasket, loadQuickAddProduct } from '../../shopper/shopper-api';
 import { productFamily } from '../rules/colour-picker';
 import { showsColourPicker } from '../rules/colours';
+import { swatchPhotoUrl } from '../rules/swatch-photo';
 import { canHideSizePicker } from '../rules/sizes';
 import styles from './CardActions.module.css';
 import { ColourPicker } from './ColourPicker.client';
@@ -141,7 +142,7 @@ export function QuickAddController({ productId, productName, colour, colours, fa
             <h2 className={styles.modalTitle}>{product.name}</h2>
             {showsColourPicker(colourOptions.map((option) => option.colour)) ? (
               <ColourPicker
-                choices={colourOptions.map((option) => ({ colour: option.colour, label: labelOf(option.colour), swatchHex: swatchOf(option.colour), image: imageOf(option.colour), isOnStock: option.isOnStock }))}
+                choices={colourOptions.map((option) => ({ colour: option.colour, label: labelOf(option.colour), swatchHex: swatchOf(option.colour), photoUrl: swatchPhotoUrl(imageOf(option.colour), family), isOnStock: option.isOnStock }))}
                 chosen={chosenColour}
                 family={family}
                 onChoose={(value) => actor.send({ type: 'quickAdd.selectColour', colour: value })}
