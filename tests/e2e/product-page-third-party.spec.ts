@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { DataLayer } from './pages/data-layer';
 import { ThirdPartyFeatures } from './pages/third-party';
 
 /** The measured brands of the seed (seed/src/catalogue/seed-third-party.ts): their sized garments use truefit. */
@@ -22,11 +23,15 @@ test.describe('the product page third-party features', () => {
     expect(unknown).toEqual({ status: 200, body: { available: false } });
   });
 
-  test('virtual try-on: a lipstick opens the try-on layer with its shades; the layer\'s Done returns to the page', async ({ thirdParty }) => {
+  test('virtual try-on: a lipstick opens the try-on layer with its shades; the layer\'s Done returns to the page', async ({ thirdParty, page }) => {
     const lipstick = await thirdParty.findProduct('hartley', '/categories/beauty/makeup', (product) => /Lipstick$/.test(product.name));
     await thirdParty.open('hartley', lipstick);
     await thirdParty.press('try-on-button');
     await expect(thirdParty.tryOnLayer).toBeVisible();
+    // The tag manager hears of the press and of the provider's answer (P §7).
+    const dataLayer = new DataLayer(page);
+    expect(await dataLayer.expectCount('revieveClick', 1)).toEqual([expect.objectContaining({ productName: lipstick.name, classification: 'makeup' })]);
+    expect(await dataLayer.expectCount('revieveVto', 1)).toEqual([expect.objectContaining({ productName: lipstick.name, available: true })]);
     await expect(thirdParty.tryOnLayer.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
     const shades = thirdParty.tryOnFrame.getByRole('group', { name: 'Shades' }).getByRole('button');
     await expect(shades.first()).toHaveAttribute('aria-pressed', 'true');
@@ -43,6 +48,7 @@ test.describe('the product page third-party features', () => {
     await thirdParty.open('hartley', palette);
     await thirdParty.press('try-on-button');
     await expect(thirdParty.tryOnUnavailable).toContainText('Sorry, virtual try-on is not available for this product.');
+    expect(await new DataLayer(thirdParty.page).expectCount('revieveVto', 1)).toEqual([expect.objectContaining({ available: false })]);
     await thirdParty.tryOnUnavailable.getByRole('button', { name: 'OK' }).click();
     await expect(thirdParty.tryOnUnavailable).toHaveCount(0);
     await expect(thirdParty.tryOnLayer).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { ProductPageProduct } from '@storefront/catalogue/types';
 import { thirdPartyTexts as texts } from './third-party.texts';
 import { ThirdPartyIsland } from './ThirdPartyIsland.client';
-import { isTryOnEligible } from './try-on-eligibility';
+import { isTryOnEligible, tryOnClassification } from './try-on-eligibility';
 import styles from './ThirdParty.module.css';
 
 /**
@@ -28,7 +28,8 @@ export function colourModels(product: Pick<ProductPageProduct, 'variants'>): Rec
 /** Under the gallery: 'View in 3D' and 'Virtual try-on', where they apply. */
 export function GalleryThirdPartyButtons({ product }: { product: ProductPageProduct }) {
   const models = colourModels(product);
-  const tryOn = isTryOnEligible(product);
+  // The classification travels with the try-on's analytics events (P §7 revieveClick, revieveVto).
+  const tryOn = isTryOnEligible(product) ? tryOnClassification(product.categories) : undefined;
   if (Object.keys(models).length === 0 && !tryOn) return null;
   return (
     <div className={styles.buttons}>
@@ -38,7 +39,7 @@ export function GalleryThirdPartyButtons({ product }: { product: ProductPageProd
         </ThirdPartyIsland>
       ) : null}
       {tryOn ? (
-        <ThirdPartyIsland kind="tryOn" input={{ productKey: product.key }}>
+        <ThirdPartyIsland kind="tryOn" input={{ productKey: product.key, productName: product.name, classification: tryOn }}>
           <ServerButton label={texts.tryOnButton} testId="try-on-button" />
         </ThirdPartyIsland>
       ) : null}

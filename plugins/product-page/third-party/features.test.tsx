@@ -86,13 +86,20 @@ describe('3D viewer (P §2)', () => {
   });
 });
 
-describe('virtual try-on (P §4, §8)', () => {
-  const input = { productKey: 'GOR10001' };
+describe('virtual try-on (P §4, §7, §8)', () => {
+  const input = { productKey: 'GOR10001', productName: 'Velvet Lipstick', classification: 'makeup' };
+  const pushed = () => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry.event?.startsWith('revieve'));
   it('opens the try-on layer; only its own frame can close it or say the product is unavailable while open', async () => {
     stubFetch(() => ({ status: 200, body: { status: 'available', frameUrl: '/_embedded/revieve/vto?partnerId=p&productId=GOR10001' } }));
     await mount(selection(<TryOn input={input} pressed={false} fallback={null} />));
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
     await click(document.querySelector('[data-testid="try-on-button"]'));
     await settle();
+    // The press and the provider's answer reach the data layer, about this product.
+    expect(pushed()).toEqual([
+      { event: 'revieveClick', ...input },
+      { event: 'revieveVto', ...input, available: true },
+    ]);
     const frame = document.querySelector<HTMLIFrameElement>('[data-testid="try-on-layer"] iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(frame.src).toContain(`origin=${encodeURIComponent(window.location.origin)}`);
@@ -124,8 +131,13 @@ describe('virtual try-on (P §4, §8)', () => {
 
   it('shows pdp.revieve.modalMessage with an acknowledge button when the product cannot be tried on', async () => {
     stubFetch(() => ({ status: 200, body: { status: 'unavailable' } }));
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
     await mount(selection(<TryOn input={input} pressed={true} fallback={null} />));
     await settle();
+    expect(pushed().map((entry) => entry)).toEqual([
+      { event: 'revieveClick', ...input },
+      { event: 'revieveVto', ...input, available: false },
+    ]);
     const modal = document.querySelector('[data-testid="try-on-unavailable"]');
     expect(modal?.textContent).toContain(texts['pdp.revieve.modalMessage']);
     await click([...modal!.querySelectorAll('button')].find((button) => button.textContent === texts.acknowledge));
@@ -135,9 +147,12 @@ describe('virtual try-on (P §4, §8)', () => {
   it('does nothing but log when the provider did not load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch(() => ({ status: 200, body: { status: 'not-loaded' } }));
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
     await mount(selection(<TryOn input={input} pressed={true} fallback={null} />));
     await settle();
     expect(document.querySelector('dialog')).toBeNull();
+    // No answer, so no revieveVto.
+    expect(pushed().map((entry) => entry.event)).toEqual(['revieveClick']);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

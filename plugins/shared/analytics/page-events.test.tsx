@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentViewEvent, trackContentView } from './content-events';
 import { ContentView } from './ContentView.client';
-import { bnplPaymentPromoEvent, revieveClickEvent, revieveVtoEvent, trackBnplPaymentPromo, trackRevieveClick, trackRevieveVto } from './feature-events';
+import { revieveClickEvent, revieveVtoEvent, trackRevieveClick, trackRevieveVto } from './feature-events';
 import { menuLinkOf, menuTrackingEvent, watchMenuClicks } from './menu-events';
 
 const layer = () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
@@ -55,17 +55,15 @@ describe('viewContent (P §7)', () => {
   });
 });
 
-describe('try-on and pay-later events (P §7)', () => {
+describe('try-on events (P §7)', () => {
   const product = { productKey: 'BTY00001', productName: 'Satin Lipstick', classification: 'makeup' };
 
-  it('revieveClick, revieveVto and bnplPaymentPromo carry what they are about', () => {
+  it('revieveClick and revieveVto carry what they are about', () => {
     expect(revieveClickEvent(product)).toEqual({ event: 'revieveClick', ...product });
     expect(revieveVtoEvent(product, false)).toEqual({ event: 'revieveVto', ...product, available: false });
-    expect(bnplPaymentPromoEvent({ provider: 'klarna' })).toEqual({ event: 'bnplPaymentPromo', provider: 'klarna' });
     trackRevieveClick(product);
     trackRevieveVto(product, true);
-    trackBnplPaymentPromo({ provider: 'clearpay', productKey: 'BTY00001' });
-    expect(layer().map((entry) => entry.event)).toEqual(['revieveClick', 'revieveVto', 'bnplPaymentPromo']);
-    expect(layer()[2]).toEqual({ event: 'bnplPaymentPromo', provider: 'clearpay', productKey: 'BTY00001' });
+    expect(layer().map((entry) => entry.event)).toEqual(['revieveClick', 'revieveVto']);
+    expect(layer()[1]).toEqual({ event: 'revieveVto', ...product, available: true });
   });
 });

@@ -6,10 +6,14 @@ import { ProviderDialog } from '../ProviderDialog.client';
 import { thirdPartyTexts as texts } from '../third-party.texts';
 import type { FeatureProps } from '../ThirdPartyIsland.client';
 import styles from '../ThirdParty.module.css';
+import { trackRevieveClick, trackRevieveVto } from '../../../shared/analytics/feature-events';
 import { initialTryOn, tryOnStep, type TryOnState } from './try-on-state';
 
 export interface TryOnInput {
   productKey: string;
+  productName: string;
+  /** makeup or foundation: the only kinds offered try-on. */
+  classification: string;
 }
 
 type Availability = { status: 'available'; frameUrl: string } | { status: 'unavailable' } | { status: 'not-loaded' };
@@ -29,19 +33,23 @@ function TryOnFlow({ input, pressed }: FeatureProps<TryOnInput>) {
   useEffect(() => {
     if (!checking) return;
     let live = true;
+    const product = { productKey: input.productKey, productName: input.productName, classification: input.classification };
+    // Each press checks afresh: the press is the click the data layer counts (P §7 revieveClick).
+    trackRevieveClick(product);
     fetch(`/_api/third-party/try-on/${encodeURIComponent(input.productKey)}`)
       .then((response) => (response.ok ? (response.json() as Promise<Availability>) : ({ status: 'not-loaded' } as const)))
       .catch(() => ({ status: 'not-loaded' }) as const)
       .then((answer) => {
         if (!live) return;
         if (answer.status === 'not-loaded') console.warn('try-on not loaded', { productKey: input.productKey });
+        else trackRevieveVto(product, answer.status === 'available');
         const frameUrl = answer.status === 'available' ? `${answer.frameUrl}&origin=${encodeURIComponent(window.location.origin)}` : undefined;
         setState((current) => tryOnStep(current, frameUrl ? { type: 'available', frameUrl } : { type: answer.status === 'unavailable' ? 'unavailable' : 'notLoaded' }));
       });
     return () => {
       live = false;
     };
-  }, [checking, input.productKey]);
+  }, [checking, input.productKey, input.productName, input.classification]);
   const frameUrl = state.kind === 'open' ? state.frameUrl : undefined;
   useEffect(() => {
     if (!frameUrl) return;
