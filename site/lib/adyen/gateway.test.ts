@@ -96,4 +96,17 @@ describe('the Adyen adapter against the embedded provider', () => {
     const session = await gateway.applePaySession({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession', domainName: 'hartley.localhost', displayName: 'Hartley & Vale' });
     expect(session).toMatchObject({ domainName: 'hartley.localhost', displayName: 'Hartley & Vale', merchantSessionIdentifier: expect.stringMatching(/^SSH/), expiresAt: expect.any(Number) });
   });
+
+  it('asks for the Apple Pay merchant once for many merchant validations, not while each sheet waits', async () => {
+    const asked: string[] = [];
+    const counting = new InProcessAdyenClient(async (request) => {
+      asked.push(new URL(request.url, 'http://x').pathname.split('/').slice(-2).join('/'));
+      return (await getEmbeddedPaymentService()).handle(request);
+    }, EMBEDDED_ADYEN_BASE_PATH);
+    const counted = adyenGateway({ client: new Client(new Config({ apiKey: embeddedAdyenApiKey(), environment: EnvironmentEnum.TEST }), counting), merchantAccount: EMBEDDED_MERCHANT_ACCOUNT, returnUrl: 'https://www.example.com/basket' });
+    const validation = { validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession', domainName: 'coast.localhost', displayName: 'Coast' };
+    await counted.applePaySession(validation);
+    await counted.applePaySession(validation);
+    expect(asked).toEqual(['v72/paymentMethods', 'applePay/sessions', 'applePay/sessions']);
+  });
 });

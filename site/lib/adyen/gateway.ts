@@ -35,6 +35,8 @@ export interface AdyenGatewayOptions {
 
 /** How long a call to Adyen may take before the outcome counts as unknown (the caller retries with the same key). */
 const REQUEST_TIMEOUT_MS = 20_000;
+/** How long merchant validation reuses the Apple Pay merchant /paymentMethods gave (one call less while the sheet waits). */
+const MERCHANT_REUSE_MS = 10 * 60 * 1000;
 const APPLICATION_NAME = 'storefront';
 
 const { ResultCodeEnum } = Types.checkout.PaymentResponse;
@@ -67,12 +69,25 @@ export function adyenGateway(options: AdyenGatewayOptions): AdyenPaymentGateway 
     return { merchantIdentifier, merchantName: applePay.configuration?.merchantName ?? merchantAccount };
   }
 
+  let known: { until: number; merchant: Promise<ApplePayMerchant | undefined> } | undefined;
+  function sessionMerchant(): Promise<ApplePayMerchant | undefined> {
+    if (known && known.until > Date.now()) return known.merchant;
+    const merchant = applePayMerchant();
+    const entry = { until: Date.now() + MERCHANT_REUSE_MS, merchant };
+    known = entry;
+    // A failed lookup is not reused: the next validation asks again.
+    merchant.catch(() => {
+      if (known === entry) known = undefined;
+    });
+    return merchant;
+  }
+
   return {
     applePayMerchant,
 
     async applePaySession(request) {
       // Adyen asks Apple for the session itself (with its certificate): Apple's validationURL is not part of the call.
-      const merchant = await applePayMerchant();
+      const merchant = await sessionMerchant();
       if (!merchant) throw new PaymentProviderError(`Apple Pay is not offered by merchant account ${merchantAccount}`, undefined, undefined, undefined);
       let data: string;
       try {
