@@ -28,12 +28,12 @@ export function BasketLine({ line, eager }: { line: BasketLineView; eager: boole
         <dl className={styles.lineFacts}>
           <div>
             <dt>Colour</dt>
-            <dd>{line.colour}</dd>
+            <dd data-testid="basket-line-colour">{line.colour}</dd>
           </div>
           {line.size ? (
             <div>
               <dt>Size</dt>
-              <dd>{line.size}</dd>
+              <dd data-testid="basket-line-size">{line.size}</dd>
             </div>
           ) : null}
           {line.customisation.map((entry) => (
