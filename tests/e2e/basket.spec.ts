@@ -21,6 +21,8 @@ async function stockedDress(page: Page) {
 /** The page's session first (the guest and CSRF cookies come with it), then items into the bag as the page's scripts add them. */
 async function addItems(page: Page, items: Array<{ sku: string; quantity: number }>): Promise<void> {
   await page.goto(siteUrl('hartley', '/account'));
+  // The page's first API calls race to issue the cookies: the token to send is the one that stays.
+  await page.waitForLoadState('networkidle');
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sf_csrf')).toBe(true);
   const added = await postBasket(page, 'addToCart', { items });
   expect(added.status, added.body.message).toBe(200);
