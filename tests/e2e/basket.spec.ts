@@ -182,6 +182,7 @@ test.describe('the bag page', () => {
     const merged = basket.line(low.variant.sku);
     await expect(basket.quantity(merged)).toHaveText(String(low.variant.availableQuantity));
     await expect(basket.stockMessage(merged)).toHaveText(`Only ${low.variant.availableQuantity} left in stock`);
+    await expect(merged.getByTestId('basket-line-lowered')).toHaveText(`We have changed the quantity from ${low.variant.availableQuantity + 1} to ${low.variant.availableQuantity}: that is all we have left.`);
     await expect(basket.quantity(basket.line(dress.variant.sku))).toHaveText('1');
     await expect(basket.bagLink).toContainText(`Bag, ${low.variant.availableQuantity + 1} items`);
 

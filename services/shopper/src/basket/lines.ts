@@ -64,7 +64,7 @@ export function updateLineQuantity(db: Database, owner: BasketOwner, input: Upda
       .where(and(eq(basketLines.basketId, basketId), eq(basketLines.sku, input.sku), ne(basketLines.customisationKey, input.customisationKey ?? '')));
     const left = Math.max(0, variant.stock - (others?.quantity ?? 0));
     if (input.quantity > left) return { ok: false, status: 409, reason: 'stock', message: onlyLeftMessage(left) };
-    await tx.update(basketLines).set({ quantity: input.quantity }).where(lineWhere(basketId, input));
+    await tx.update(basketLines).set({ quantity: input.quantity, loweredFrom: null }).where(lineWhere(basketId, input));
     return undefined;
   });
 }

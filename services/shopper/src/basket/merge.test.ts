@@ -7,6 +7,7 @@ import { openTestDatabase } from '@storefront/db/testing';
 import { signUp } from '../accounts/accounts';
 import { inStockVariants } from '../test-support';
 import { mergeGuestBasket } from './merge';
+import { reviewBasket } from './review';
 import { addToCart, currentCart, type BasketOwner } from './service';
 
 describe('a guest’s basket merged into the account’s on sign-in', () => {
@@ -63,6 +64,9 @@ describe('a guest’s basket merged into the account’s on sign-in', () => {
     expect(await mergeGuestBasket(handle.db, guest.guestId, userId)).toEqual({ moved: 1, capped: [{ sku: item.sku, customisationKey: '', to: 4 }] });
     expect(await lines({ userId })).toEqual([[item.sku, '', 4]]);
     expect(await lines(guest)).toEqual([]);
+    // Not silent: the basket page's next look says what was asked and what is left, once.
+    expect((await reviewBasket(handle.db, { userId }))?.changes).toEqual([{ sku: item.sku, customisationKey: '', name: expect.any(String), from: 6, to: 4 }]);
+    expect((await reviewBasket(handle.db, { userId }))?.changes).toEqual([]);
     // Another shopper's basket is not touched.
     expect(await lines({ userId: other })).toEqual([[item.sku, '', 1]]);
     await handle.db.update(variants).set({ stock: item.stock }).where(eq(variants.sku, item.sku));

@@ -14,7 +14,8 @@ export interface BasketMerge {
 /**
  * On sign-in: the guest's open basket moves into the account's open basket, in one transaction.
  * A line the account already holds (same SKU and customisation) gets the quantities added,
- * capped by the stock; any other line moves as it is (capped likewise). The guest basket is then
+ * capped by the stock (the line keeps what was asked, so the basket page says it was lowered);
+ * any other line moves as it is (capped likewise). The guest basket is then
  * empty. Locks are taken guest basket, account basket, then variants in SKU order, the order every
  * basket change takes them, so a merge and the shopper's adds wait for each other, never deadlock.
  */
@@ -40,11 +41,13 @@ export async function mergeGuestBasket(db: Database, guestId: string, userId: st
       const units = stock.get(line.sku) ?? 0;
       // With nothing in stock the line keeps what was asked: the basket shows it as out of stock.
       const quantity = units > 0 ? Math.min(wanted, units) : wanted;
-      if (quantity < wanted) capped.push({ sku: line.sku, customisationKey: line.customisationKey, to: quantity });
+      // A lowered line remembers what was asked, for the basket page to say (basket/review.ts).
+      const loweredFrom = quantity < wanted ? wanted : null;
+      if (loweredFrom !== null) capped.push({ sku: line.sku, customisationKey: line.customisationKey, to: quantity });
       await tx
         .insert(basketLines)
-        .values({ basketId: accountBasket, sku: line.sku, quantity, customFields: line.customFields, customisationKey: line.customisationKey, createdAt: line.createdAt })
-        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.sku, basketLines.customisationKey], set: { quantity } });
+        .values({ basketId: accountBasket, sku: line.sku, quantity, loweredFrom, customFields: line.customFields, customisationKey: line.customisationKey, createdAt: line.createdAt })
+        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.sku, basketLines.customisationKey], set: { quantity, ...(loweredFrom !== null ? { loweredFrom } : {}) } });
     }
     await tx.delete(basketLines).where(eq(basketLines.basketId, guestBasket));
     const now = new Date().toISOString();
