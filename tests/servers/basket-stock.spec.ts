@@ -12,6 +12,8 @@ const bagUrl = (server: 0 | 1) => `http://hartley.localhost:${SERVER_PORTS[serve
 
 async function startSession(page: Page): Promise<void> {
   await page.goto(`http://hartley.localhost:${SERVER_PORTS[0]}/account`);
+  // The page's first API calls race to issue the guest and CSRF cookies: use the ones that stay.
+  await page.waitForLoadState('networkidle');
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sf_csrf')).toBe(true);
 }
 
