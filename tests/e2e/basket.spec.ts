@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { findVariant, pence, postBasket, productOf, variantLink, type BasketReply } from './pages/basket-page';
@@ -210,6 +211,28 @@ test.describe('the bag page', () => {
     expect(response.headers()['x-nextjs-cache']).toBeUndefined();
     await basket.empty.getByRole('link', { name: 'Continue shopping' }).click();
     await expect(page).toHaveURL(/coast\.localhost:\d+\/$/);
+  });
+
+  test('the bag page, full and empty, has no serious accessibility violations', async ({ page, basket }) => {
+    const dress = await stockedDress(page);
+    const low = await findVariant(page, 'hartley', (candidate) => candidate.availableQuantity >= 1 && candidate.availableQuantity <= 4);
+    await addItems(page, [
+      { sku: dress.variant.sku, quantity: 2 },
+      { sku: low.variant.sku, quantity: 1 },
+    ]);
+    const serious = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')})`);
+    await basket.open();
+    await basket.expectInteractive();
+    await expect(basket.lines).toHaveCount(2);
+    expect(await serious()).toEqual([]);
+    await basket.remove(basket.lines.first()).click();
+    await expect(basket.lines).toHaveCount(1);
+    await basket.remove(basket.lines.first()).click();
+    await expect(basket.empty).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 
   test('the line endpoints refuse bad input with a message, change nothing, and answer the cart on success', { tag: '@desktop' }, async ({ page }) => {
