@@ -7,6 +7,7 @@ import { getDb } from '../platform/db';
 import { clientAddress, csrfFailure, errorResponse, readJson } from '../platform/http';
 import { entryEditUrlPrefix } from '../contentful/edit-link';
 import { isStaffRequest } from '../staff/staff';
+import { mergeGuestBasketInto } from './basket-merge';
 import { shopperState } from './shopper-state';
 import { clearSessionCookie, getSessionToken, getViewer, setSessionCookie, wishlistMaxItems } from './viewer';
 
@@ -42,6 +43,8 @@ export async function signInShopper(request: Request): Promise<NextResponse> {
     const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
     return errorResponse(result.status, result.message, { fieldErrors: result.fieldErrors }, headers);
   }
+  // The bag built as a guest in this browser joins the account's.
+  await mergeGuestBasketInto(result.userId);
   const response = NextResponse.json({ success: true, user: { name: result.name } }, { headers: { 'Cache-Control': 'no-store' } });
   setSessionCookie(response, result.token, result.expiresAt, request);
   return response;
@@ -53,6 +56,7 @@ export async function signUpShopper(request: Request): Promise<NextResponse> {
   if (!body.ok) return body.response;
   const result = await signUp(await getDb(), body.data);
   if (!result.ok) return errorResponse(result.status, result.message, { fieldErrors: result.fieldErrors });
+  await mergeGuestBasketInto(result.userId);
   const response = NextResponse.json({ success: true, user: { name: result.name } }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   setSessionCookie(response, result.token, result.expiresAt, request);
   return response;

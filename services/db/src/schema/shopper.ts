@@ -56,6 +56,11 @@ export const basketLines = pgTable(
     customFields: jsonb('custom_fields').$type<BasketLineCustomField[]>().notNull().default([]),
     /** The custom fields in one canonical text: the same item customised differently is another line. */
     customisationKey: text('customisation_key').notNull().default(''),
+    /**
+     * What the shopper had asked for when a merge of their guest basket lowered the line to the
+     * stock; kept until the basket page has told them, so no lowering goes unsaid.
+     */
+    loweredFrom: integer('lowered_from'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.basketId, t.sku, t.customisationKey] })],

@@ -7,6 +7,8 @@ import { baskets } from '@storefront/db/schema/shopper';
 import { openTestDatabase } from '@storefront/db/testing';
 import { signUp } from '../accounts/accounts';
 import { inStockVariants } from '../test-support';
+import { removeLine, updateLineQuantity } from './lines';
+import { mergeGuestBasket } from './merge';
 import { addToCart, currentCart, type BasketOwner } from './service';
 
 /**
@@ -78,5 +80,57 @@ describe('basket under concurrent adds', () => {
       { id: 'bsk-express-2', guestId: owner.guestId, ephemeral: true },
     ]);
     expect(await openBaskets(owner)).toBe(1);
+  });
+
+  it('never loses a line when two tabs change quantities, remove and add at once', async () => {
+    const owner = { guestId: 'two-tabs' };
+    const [a, b, c, d, e, f] = stocked;
+    expect(await addToCart(handle.db, owner, { items: [a!, b!, c!, d!].map((variant) => ({ sku: variant.sku, quantity: 1 })) })).toMatchObject({ ok: true });
+    // Tab one raises a and b and removes c; tab two raises b again, adds e and f and removes d.
+    const tabOne = [updateLineQuantity(handle.db, owner, { sku: a!.sku, quantity: 3 }), updateLineQuantity(handle.db, owner, { sku: b!.sku, quantity: 2 }), removeLine(handle.db, owner, { sku: c!.sku })];
+    const tabTwo = [
+      addToCart(handle.db, owner, { items: [{ sku: e!.sku, quantity: 1 }] }),
+      updateLineQuantity(handle.db, owner, { sku: b!.sku, quantity: 2 }),
+      removeLine(handle.db, owner, { sku: d!.sku }),
+      addToCart(handle.db, owner, { items: [{ sku: f!.sku, quantity: 2 }] }),
+    ];
+    const results = await Promise.all([...tabOne, ...tabTwo]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const cart = await currentCart(handle.db, owner);
+    expect(Object.fromEntries(cart!.lineItems.map((line) => [line.variant.sku, line.quantity]))).toEqual({ [a!.sku]: 3, [b!.sku]: 2, [e!.sku]: 1, [f!.sku]: 2 });
+    expect(await openBaskets(owner)).toBe(1);
+  });
+
+  it('keeps every line when many quantity changes race on one line while other items are added', async () => {
+    const owner = { guestId: 'many-tabs' };
+    const [first, ...others] = stocked;
+    await handle.db.update(variants).set({ stock: 50 }).where(eq(variants.sku, first!.sku));
+    expect(await addToCart(handle.db, owner, { items: [{ sku: first!.sku, quantity: 1 }] })).toMatchObject({ ok: true });
+    const changes = Array.from({ length: 10 }, (_, n) => updateLineQuantity(handle.db, owner, { sku: first!.sku, quantity: n + 1 }));
+    const adds = others.map((variant) => addToCart(handle.db, owner, { items: [{ sku: variant.sku, quantity: 1 }] }));
+    const results = await Promise.all([...changes, ...adds]);
+    expect(results.filter((result) => !result.ok)).toEqual([]);
+    const cart = await currentCart(handle.db, owner);
+    expect(cart!.lineItems.map((line) => line.variant.sku).sort()).toEqual(stocked.map((variant) => variant.sku).sort());
+    const firstLine = cart!.lineItems.find((line) => line.variant.sku === first!.sku)!;
+    expect(firstLine.quantity).toBeGreaterThanOrEqual(1);
+    expect(firstLine.quantity).toBeLessThanOrEqual(10);
+  });
+
+  it('loses no line when a guest’s adds race the sign-in that merges the basket', async () => {
+    const account = await signUp(handle.db, { email: 'racing-merge@example.com', name: 'Merger', password: 'password123' });
+    if (!account.ok) throw new Error(account.message);
+    const guest = { guestId: 'racing-merge-guest' };
+    const [a, b, c] = stocked.slice(2);
+    expect(await addToCart(handle.db, { userId: account.userId }, { items: [{ sku: a!.sku, quantity: 1 }] })).toMatchObject({ ok: true });
+    expect(await addToCart(handle.db, guest, { items: [{ sku: b!.sku, quantity: 1 }] })).toMatchObject({ ok: true });
+    const [merged, added] = await Promise.all([mergeGuestBasket(handle.db, guest.guestId, account.userId), addToCart(handle.db, guest, { items: [{ sku: c!.sku, quantity: 1 }] })]);
+    expect(added).toMatchObject({ ok: true });
+    // The add landed before the merge (and moved with it) or after it (in the guest's basket): never nowhere.
+    const accountSkus = (await currentCart(handle.db, { userId: account.userId }))!.lineItems.map((line) => line.variant.sku);
+    const guestSkus = ((await currentCart(handle.db, guest))?.lineItems ?? []).map((line) => line.variant.sku);
+    expect([...accountSkus, ...guestSkus].sort()).toEqual([a!.sku, b!.sku, c!.sku].sort());
+    expect(accountSkus).toEqual(expect.arrayContaining([a!.sku, b!.sku]));
+    expect(merged.moved).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
-import { products, variants } from '@storefront/db/schema/catalogue';
+import { variants } from '@storefront/db/schema/catalogue';
 import { basketLines, baskets } from '@storefront/db/schema/shopper';
 import type { CustomisationEntry } from '@storefront/catalogue/customisation/rules';
+import { readCartLines, type CartLineItem } from './cart-lines';
 import { acceptLineCustomisation, customisationKey } from './customisation';
 import type { AddToCartInput } from './schemas';
 
@@ -13,8 +14,7 @@ export type BasketOwner = { userId: string } | { guestId: string };
 /** The cart shape of P §3 (lineItems with variant.sku, total and subTotal in cents). */
 export interface Cart {
   id: string;
-  /** customFields: what the shopper asked to have made on the item (empty when not customised). */
-  lineItems: Array<{ variant: { sku: string }; quantity: number; name: string; unitPrice: { centAmount: number }; customFields: CustomisationEntry[] }>;
+  lineItems: CartLineItem[];
   subTotal: { centAmount: number };
   total: { centAmount: number };
   totalQuantity: number;
@@ -31,7 +31,8 @@ const openBasketIndex = (owner: BasketOwner) =>
     ? { target: baskets.userId, where: sql`${baskets.ephemeral} = false` }
     : { target: baskets.guestId, where: sql`${baskets.ephemeral} = false and ${baskets.userId} is null` };
 
-async function lockOpenBasket(tx: Database, owner: BasketOwner): Promise<string | undefined> {
+/** The owner's open basket's id, its row locked for the transaction: every change to a basket takes this lock first. */
+export async function lockOpenBasket(tx: Database, owner: BasketOwner): Promise<string | undefined> {
   const [existing] = await tx.select({ id: baskets.id }).from(baskets).where(and(ownerFilter(owner), eq(baskets.ephemeral, false))).limit(1).for('update');
   return existing?.id;
 }
@@ -41,7 +42,7 @@ async function lockOpenBasket(tx: Database, owner: BasketOwner): Promise<string 
  * holds one open basket per owner: when a racing first add created it meanwhile, the insert does
  * nothing and the winner's basket is used, so no add is lost to a second basket.
  */
-async function openBasket(tx: Database, owner: BasketOwner, ephemeral: boolean): Promise<string> {
+export async function openBasket(tx: Database, owner: BasketOwner, ephemeral: boolean): Promise<string> {
   if (!ephemeral) {
     const existing = await lockOpenBasket(tx, owner);
     if (existing) return existing;
@@ -60,17 +61,11 @@ async function openBasket(tx: Database, owner: BasketOwner, ephemeral: boolean):
 }
 
 export async function readCart(db: Database, basketId: string): Promise<Cart> {
-  const lines = await db
-    .select({ sku: basketLines.sku, quantity: basketLines.quantity, customFields: basketLines.customFields, name: products.name, price: variants.pricePence })
-    .from(basketLines)
-    .innerJoin(variants, eq(variants.sku, basketLines.sku))
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(basketLines.basketId, basketId))
-    .orderBy(asc(basketLines.createdAt), asc(basketLines.sku), asc(basketLines.customisationKey));
-  const subTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const lines = await readCartLines(db, basketId);
+  const subTotal = lines.reduce((sum, line) => sum + line.unitPrice.centAmount * line.quantity, 0);
   return {
     id: basketId,
-    lineItems: lines.map((line) => ({ variant: { sku: line.sku }, quantity: line.quantity, name: line.name, unitPrice: { centAmount: line.price }, customFields: line.customFields })),
+    lineItems: lines,
     subTotal: { centAmount: subTotal },
     total: { centAmount: subTotal },
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),

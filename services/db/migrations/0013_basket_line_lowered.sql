@@ -1,0 +1,1 @@
+ALTER TABLE "basket_lines" ADD COLUMN "lowered_from" integer;
