@@ -16,3 +16,8 @@ export function usesEmbeddedContent(env: Env = process.env): boolean {
 export function usesEmbeddedSearch(env: Env = process.env): boolean {
   return !set(env, 'ALGOLIA_APP_ID');
 }
+
+/** Payments: the embedded Adyen-compatible provider unless an Adyen API key is named (site/lib/adyen/config.ts reads the rest). */
+export function usesEmbeddedPayments(env: Env = process.env): boolean {
+  return !set(env, 'ADYEN_API_KEY');
+}
