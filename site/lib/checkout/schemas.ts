@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expressWallet as spec } from '@storefront/machines/spec';
 
 /**
  * The bodies of P §7's cart and payment calls (the express wallet's), validated at the boundary.
@@ -25,7 +26,7 @@ export const shippingMethodChoiceSchema = z.object({
 });
 
 export const emailAddressSchema = z.object({
-  emailAddress: z.email('emailAddress must be a valid email address').max(254, 'emailAddress is too long'),
+  emailAddress: z.email(spec.messages.invalidEmail).max(254, 'emailAddress is too long'),
 });
 
 const addressText = (max: number) => z.string().max(max, `at most ${max} characters`);
