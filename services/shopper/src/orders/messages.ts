@@ -1,15 +1,15 @@
+import { money } from '@storefront/catalogue/queries/money';
+
 /**
  * What a shopper is told when a payment cannot go ahead (P §8: the wallet shows 'Could not finalise
  * Apple Pay payment' and the page these reasons). A submit refused for a changed total says
  * 'total has updated', the marker the wallet revalidates the page on (machines/src/spec.ts).
  */
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
 export const orderMessages = {
   soldOut: (name: string, size: string) => `Sorry, ${name} in size ${size} has just sold out. Your payment has not been taken.`,
   notEnough: (name: string, size: string, left: number) =>
     `Sorry, only ${left} of ${name} in size ${size} ${left === 1 ? 'is' : 'are'} left. Update your bag and try again; your payment has not been taken.`,
-  totalUpdated: (totalPence: number) => `Your total has updated to ${pounds(totalPence)}. Please check your bag and pay again; your payment has not been taken.`,
+  totalUpdated: (totalPence: number) => `Your total has updated to ${money(totalPence).formatted}. Please check your bag and pay again; your payment has not been taken.`,
   declined: 'Your payment was declined and no money has been taken. Please try another card.',
   emptyBag: 'Your bag is empty.',
   missingEmail: 'Please add your email address before paying.',
