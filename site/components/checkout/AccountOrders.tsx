@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@storefront/plugins/shared/ResponsiveImage.tsx';
 import type { AccountOrderRow } from '@/lib/checkout/order-pages';
 import styles from './AccountOrders.module.css';
 
@@ -24,6 +25,11 @@ export function AccountOrders({ orders }: { orders: AccountOrderRow[] }) {
                   <span className={styles.label}>Order</span> {order.number}
                 </span>
                 <span className={styles.date}>{order.placedOn}</span>
+                <span className={styles.thumbs} aria-hidden="true">
+                  {order.thumbnails.map((thumbnail, index) => (
+                    <ResponsiveImage key={index} src={thumbnail.src} alt="" aspectRatio={2 / 3} widths={[48, 96]} sizes="48px" className={styles.thumb} />
+                  ))}
+                </span>
                 <span className={styles.status} data-status={order.status}>
                   {order.statusLabel}
                 </span>

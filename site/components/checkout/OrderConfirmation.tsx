@@ -76,15 +76,12 @@ export function OrderConfirmation({ order, signedIn }: { order: OrderConfirmatio
     <div className={styles.page} data-testid="order-confirmation" data-status={order.status}>
       <header className={styles.hero}>
         {paid ? <Tick /> : null}
-        <p className={styles.eyebrow}>
-          Order <span data-testid="order-number">{order.number}</span>
-        </p>
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.lede}>{heading.lede(order.email)}</p>
         <dl className={styles.meta}>
           <div>
             <dt>Order number</dt>
-            <dd>{order.number}</dd>
+            <dd data-testid="order-number">{order.number}</dd>
           </div>
           <div>
             <dt>Order date</dt>
@@ -143,7 +140,13 @@ export function OrderConfirmation({ order, signedIn }: { order: OrderConfirmatio
             <h2 id="order-billing" className={styles.sectionTitle}>
               Billing address
             </h2>
-            <Address lines={order.billingAddress} testId="order-billing-address" />
+            {order.billingSameAsDelivery ? (
+              <p className={styles.address} data-testid="order-billing-address">
+                Same as delivery address
+              </p>
+            ) : (
+              <Address lines={order.billingAddress} testId="order-billing-address" />
+            )}
           </section>
           <section className={styles.panel} aria-labelledby="order-payment">
             <h2 id="order-payment" className={styles.sectionTitle}>

@@ -35,6 +35,7 @@ export interface OrderConfirmationView {
   shippingMethod: { name: string; description: string };
   shippingAddress: string[];
   billingAddress: string[];
+  billingSameAsDelivery: boolean;
   paymentReference: string | undefined;
 }
 
@@ -47,6 +48,8 @@ export interface AccountOrderRow {
   statusLabel: string;
   itemCount: number;
   total: string;
+  /** Pictures of the first things bought (those still sold on this site). */
+  thumbnails: Array<{ src: string; alt: string }>;
 }
 
 const ORDER_ID = /^ord-[0-9a-f-]{36}$/;
@@ -119,13 +122,17 @@ export async function orderConfirmation(orderId: string, siteId: string): Promis
     shippingMethod: { name: order.shippingMethod.name, description: order.shippingMethod.description },
     shippingAddress: addressLines(order.shippingAddress),
     billingAddress: addressLines(order.billingAddress),
+    billingSameAsDelivery: addressLines(order.billingAddress).join('\n') === addressLines(order.shippingAddress).join('\n'),
     paymentReference: order.pspReference ?? undefined,
   };
 }
 
-/** The signed-in shopper's orders for /account, newest first. */
-export async function accountOrders(userId: string): Promise<AccountOrderRow[]> {
+/** The signed-in shopper's orders for /account on site `siteId`, newest first. */
+export async function accountOrders(userId: string, siteId: string): Promise<AccountOrderRow[]> {
   const orders = await ordersOfUser(await getDb(), userId);
+  const keys = [...new Set(orders.flatMap((order) => order.previews.map((preview) => preview.productKey)))];
+  const products = keys.length > 0 ? await (await getCatalogue()).productsByKeys(keys, { fascia: siteId }) : [];
+  const imageOf = (productKey: string, colour: string) => products.find((product) => product.key === productKey)?.colourVariants.find((variant) => variant.colour === colour)?.image.src;
   return orders.map((order) => ({
     id: order.id,
     number: order.number,
@@ -135,5 +142,9 @@ export async function accountOrders(userId: string): Promise<AccountOrderRow[]> 
     statusLabel: orderStatusLabels[order.status],
     itemCount: order.itemCount,
     total: money(order.totalPence).formatted,
+    thumbnails: order.previews.flatMap((preview) => {
+      const src = imageOf(preview.productKey, preview.colour);
+      return src ? [{ src, alt: preview.name }] : [];
+    }),
   }));
 }

@@ -178,6 +178,7 @@ describe('placing an order', () => {
       [paidExpress.order.id, 3],
     ]);
     expect(list[0]!.number).toBeGreaterThan(list[1]!.number);
+    expect(list[1]!.previews).toEqual([{ productKey: stocked[2]!.productKey, colour: stocked[2]!.colour, name: expect.any(String) }]);
     expect(await orderForOwner(handle.db, { guestId: 'anyone' }, paidBag.order.id)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sum } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
 import { orderLines, orders, type OrderAddress, type OrderStatus } from '@storefront/db/schema/orders';
 import type { BasketLineCustomField } from '@storefront/db/schema/shopper';
@@ -45,7 +45,11 @@ export interface OrderSummary {
   currency: string;
   itemCount: number;
   createdAt: string;
+  /** The first few things bought, for thumbnails. */
+  previews: Array<{ productKey: string; colour: string; name: string }>;
 }
+
+const PREVIEWS_PER_ORDER = 3;
 
 /**
  * The order, only for whoever placed it: the signed-in shopper, or the guest identity that placed
@@ -93,11 +97,23 @@ export async function ordersOfUser(db: Database, userId: string, limit = 50): Pr
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(limit);
   if (rows.length === 0) return [];
-  const counts = await db
-    .select({ orderId: orderLines.orderId, items: sum(orderLines.quantity).mapWith(Number) })
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
-    .groupBy(orderLines.orderId);
+  const ids = rows.map((row) => row.id);
+  const [counts, firstLines] = await Promise.all([
+    db
+      .select({ orderId: orderLines.orderId, items: sum(orderLines.quantity).mapWith(Number) })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .groupBy(orderLines.orderId),
+    db
+      .select({ orderId: orderLines.orderId, productKey: orderLines.productKey, colour: orderLines.colour, name: orderLines.name })
+      .from(orderLines)
+      .where(and(inArray(orderLines.orderId, ids), lt(orderLines.position, PREVIEWS_PER_ORDER)))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+  ]);
   const itemsOf = new Map(counts.map((row) => [row.orderId, row.items]));
-  return rows.map((row) => ({ ...row, itemCount: itemsOf.get(row.id) ?? 0 }));
+  return rows.map((row) => ({
+    ...row,
+    itemCount: itemsOf.get(row.id) ?? 0,
+    previews: firstLines.filter((line) => line.orderId === row.id).map(({ productKey, colour, name }) => ({ productKey, colour, name })),
+  }));
 }

@@ -3,6 +3,7 @@ import { AccountOrders } from '@/components/checkout/AccountOrders';
 import { AccountForms } from '@/components/shopper/AccountForms.client';
 import { SignOutButton } from '@/components/shopper/SignOutButton.client';
 import { accountOrders } from '@/lib/checkout/order-pages';
+import { getSite } from '@/lib/platform/request-site';
 import { getViewer } from '@/lib/shopper/viewer';
 import styles from './account.module.css';
 
@@ -19,7 +20,7 @@ export default async function AccountPage() {
       </div>
     );
   }
-  const orders = await accountOrders(viewer.userId);
+  const orders = await accountOrders(viewer.userId, (await getSite()).id);
   return (
     <div className={`${styles.page} ${styles.signedIn}`}>
       <header className={styles.head}>
