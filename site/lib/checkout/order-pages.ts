@@ -3,7 +3,7 @@ import { money } from '@storefront/catalogue/queries/money';
 import { orderForOwner, ordersOfUser, type OrderAddress, type OrderStatus } from '@storefront/shopper/orders/read';
 import { getDb } from '../platform/db';
 import { getCatalogue } from '../products/catalogue';
-import { basketOwner } from '../shopper/basket-owner';
+import { getGuestId, getViewer } from '../shopper/viewer';
 import { orderConfirmationPath } from './config';
 
 /** One bought item as the confirmation shows it: the picture and link of its colour when the product is still sold here. */
@@ -78,14 +78,13 @@ export function addressLines(address: OrderAddress): string[] {
 }
 
 /**
- * The order confirmation of `orderId` for this request's shopper (signed in, or the guest who
- * placed it), on site `siteId`; undefined for anyone else, as if there were no such order.
+ * The order confirmation of `orderId` for this request's shopper (signed in, or the browser's guest
+ * identity that placed it), on site `siteId`; undefined for anyone else, as if there were no such order.
  */
 export async function orderConfirmation(orderId: string, siteId: string): Promise<OrderConfirmationView | undefined> {
   if (!ORDER_ID.test(orderId)) return undefined;
-  const owner = await basketOwner();
-  if (!owner) return undefined;
-  const order = await orderForOwner(await getDb(), owner, orderId);
+  const [viewer, guestId] = await Promise.all([getViewer(), getGuestId()]);
+  const order = await orderForOwner(await getDb(), { userId: viewer.kind === 'signed-in' ? viewer.userId : undefined, guestId }, orderId);
   if (!order) return undefined;
   const products = await (await getCatalogue()).productsByKeys([...new Set(order.lines.map((line) => line.productKey))], { fascia: siteId });
   const byKey = new Map(products.map((product) => [product.key, product]));

@@ -63,6 +63,10 @@ describe('placing an order', () => {
     expect(view).toMatchObject({ status: 'paid', shippingAddress: address('Guest'), email: 'guest@example.com', shippingMethod: { id: 'standard', name: 'Standard delivery' } });
     expect(view!.subTotalPence + view!.shippingMethod.pricePence).toBe(view!.totalPence);
     expect(await orderForOwner(handle.db, { guestId: 'someone-else' }, result.order.id)).toBeUndefined();
+    expect(await orderForOwner(handle.db, {}, result.order.id)).toBeUndefined();
+    // The guest who paid and then signed in on that browser still sees it; the account alone does not.
+    expect((await orderForOwner(handle.db, { userId: 'usr-later', guestId: 'payer' }, result.order.id))?.id).toBe(result.order.id);
+    expect(await orderForOwner(handle.db, { userId: 'usr-later' }, result.order.id)).toBeUndefined();
   });
 
   it('declined: the order is refused, its stock goes back on sale and the bag stays as it was', async () => {
@@ -180,5 +184,7 @@ describe('placing an order', () => {
     expect(list[0]!.number).toBeGreaterThan(list[1]!.number);
     expect(list[1]!.previews).toEqual([{ productKey: stocked[2]!.productKey, colour: stocked[2]!.colour, name: expect.any(String) }]);
     expect(await orderForOwner(handle.db, { guestId: 'anyone' }, paidBag.order.id)).toBeUndefined();
+    expect(await orderForOwner(handle.db, { userId: 'someone-else', guestId: 'anyone' }, paidBag.order.id)).toBeUndefined();
+    expect((await orderForOwner(handle.db, { userId: account.userId }, paidBag.order.id))?.status).toBe('paid');
   });
 });

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sum } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
 import { orderLines, orders, type OrderAddress, type OrderStatus } from '@storefront/db/schema/orders';
 import type { BasketLineCustomField } from '@storefront/db/schema/shopper';
-import type { BasketOwner } from '../basket/service';
 
 export type { OrderAddress, OrderStatus };
 
@@ -51,13 +50,18 @@ export interface OrderSummary {
 
 const PREVIEWS_PER_ORDER = 3;
 
+/** Who is asking: the signed-in shopper, the browser's guest identity, or both (a guest who has since signed in). */
+export type OrderViewer = { userId?: string | undefined; guestId?: string | undefined };
+
 /**
  * The order, only for whoever placed it: the signed-in shopper, or the guest identity that placed
- * it without an account. Anyone else gets nothing, as if it did not exist.
+ * it without an account (still theirs after they sign in on that browser). Anyone else gets
+ * nothing, as if it did not exist.
  */
-export async function orderForOwner(db: Database, owner: BasketOwner, orderId: string): Promise<OrderView | undefined> {
-  const whose = 'userId' in owner ? eq(orders.userId, owner.userId) : and(eq(orders.guestId, owner.guestId), isNull(orders.userId));
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), whose)).limit(1);
+export async function orderForOwner(db: Database, { userId, guestId }: OrderViewer, orderId: string): Promise<OrderView | undefined> {
+  const owners = [userId ? eq(orders.userId, userId) : undefined, guestId ? and(eq(orders.guestId, guestId), isNull(orders.userId)) : undefined].filter((condition) => condition !== undefined);
+  if (owners.length === 0) return undefined;
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), or(...owners))).limit(1);
   if (!order) return undefined;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
   return {
