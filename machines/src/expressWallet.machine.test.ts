@@ -147,7 +147,7 @@ describe('express wallet machine', () => {
 
     flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'gb', postalCode: 'SW1Y 4' } });
     await waitFor(flow.actor, () => flow.commands.length === 2);
-    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'SW1Y 4' }]);
+    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'SW1Y 4', countryCode: 'GB' }]);
     expect(flow.called('addShippingMethod')).toEqual([{ cartId: 'cart-1', methodId: 'std' }]);
     expect(flow.commands[1]).toEqual({
       type: 'completeShippingContactSelection',
@@ -227,10 +227,10 @@ describe('express wallet machine', () => {
     expect(expressWalletSelectors.isSheetOpen(flow.actor.getSnapshot())).toBe(true);
     flow.actor.send({ type: 'applePay.selectShippingContact', contact: { postalCode: 'M1 1' } });
     await waitFor(flow.actor, () => flow.commands.length === 3);
-    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'M1 1' }]);
+    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'M1 1', countryCode: 'GB' }]);
     flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'GB' } });
     await waitFor(flow.actor, () => flow.commands.length === 4);
-    expect(flow.called('getShippingMethods')[1]).toEqual({ cartId: 'cart-1', postalCode: '' });
+    expect(flow.called('getShippingMethods')[1]).toEqual({ cartId: 'cart-1', postalCode: '', countryCode: 'GB' });
   });
 
   it.each([
@@ -239,8 +239,10 @@ describe('express wallet machine', () => {
     ['nothing delivers to the postal code', { getShippingMethods: async () => [] }, { code: 'addressUnserviceable', contactField: 'postalAddress', message: spec.messages.doNotShip }],
   ] as const)('keeps the sheet open with an error on the contact when %s', async (_, fakes, error) => {
     const flow = await openSheet({ fakes: fakes as Partial<Fakes> });
-    flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'IE', postalCode: 'D02' } });
+    flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'ie', postalCode: 'D02' } });
     await waitFor(flow.actor, () => flow.commands.length === 2);
+    // The methods depend on the country as well as the postal code (an Irish address: international delivery).
+    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'D02', countryCode: 'IE' }]);
     expect(flow.commands[1]).toEqual({ type: 'completeShippingContactSelection', update: { newTotal: { label: 'Coast', amount: '45.00', type: 'final' }, errors: [error] } });
     expect(flow.actor.getSnapshot().matches({ session: 'shopping' })).toBe(true);
   });

@@ -57,6 +57,8 @@ export interface ExpressWalletContext {
   paymentMethod: PaymentMethod | undefined;
   validationURL: string | undefined;
   postalCode: string;
+  /** The chosen contact's country (GB when the sheet gives none): the methods depend on it. */
+  shippingCountry: string;
   shippingMethods: ShippingMethod[];
   shippingMethodId: string | undefined;
   contactError: WalletContactError | undefined;
@@ -81,6 +83,7 @@ const freshFlow = {
   paymentMethod: undefined,
   validationURL: undefined,
   postalCode: '',
+  shippingCountry: spec.defaultCountry,
   shippingMethods: [],
   shippingMethodId: undefined,
   contactError: undefined,
@@ -116,8 +119,8 @@ export const expressWalletMachine = setup({
     loadPaymentData: toBeProvided<PaymentData, CartInput>('loadPaymentData'),
     /** POST /_api/payments/initialise?cartID → sessionData; rejects with 'Payment initialization failed: {status} - {text}'. */
     initialisePayment: toBeProvided<{ sessionData?: unknown }, CartInput & { method: 'applepay'; validationURL: string; isExpress: true; psp: string }>('initialisePayment'),
-    /** POST /_api/cart/getShippingMethods?cartID { postalCode } → shipping methods. */
-    getShippingMethods: toBeProvided<ShippingMethod[], CartInput & { postalCode: string }>('getShippingMethods'),
+    /** POST /_api/cart/getShippingMethods?cartID { postalCode, countryCode } → shipping methods. */
+    getShippingMethods: toBeProvided<ShippingMethod[], CartInput & { postalCode: string; countryCode: string }>('getShippingMethods'),
     /** POST /_api/cart/addShippingMethod?cartID { methodId } → the cart with its new total. */
     addShippingMethod: toBeProvided<Cart, CartInput & { methodId: string }>('addShippingMethod'),
     /** POST /_api/cart/addEmailAddress?cartID { emailAddress }. */
@@ -272,7 +275,7 @@ export const expressWalletMachine = setup({
               {
                 guard: { type: 'isShippedCountry', params: ({ event }) => ({ countryCode: event.contact.countryCode }) },
                 target: 'loadingShippingMethods',
-                actions: assign({ postalCode: ({ event }) => (event.contact.postalCode ?? '').trim() }),
+                actions: assign({ postalCode: ({ event }) => (event.contact.postalCode ?? '').trim(), shippingCountry: ({ event }) => countryOf(event.contact.countryCode) }),
               },
               { actions: rejectContact(contactError('shipping', 'countryCode', spec.messages.doNotShip)) },
             ],
@@ -291,7 +294,7 @@ export const expressWalletMachine = setup({
           invoke: {
             id: 'getShippingMethods',
             src: 'getShippingMethods',
-            input: ({ context }) => ({ cartId: context.cart!.id, postalCode: context.postalCode }),
+            input: ({ context }) => ({ cartId: context.cart!.id, postalCode: context.postalCode, countryCode: context.shippingCountry }),
             onDone: [
               {
                 guard: { type: 'hasShippingMethods', params: ({ event }) => ({ methods: event.output }) },
