@@ -16,3 +16,8 @@ export function usesEmbeddedContent(env: Env = process.env): boolean {
 export function usesEmbeddedSearch(env: Env = process.env): boolean {
   return !set(env, 'ALGOLIA_APP_ID');
 }
+
+/** Payments: the embedded Adyen-compatible service unless an Adyen API key and merchant account are named. */
+export function usesEmbeddedPayments(env: Env = process.env): boolean {
+  return !(set(env, 'ADYEN_API_KEY') && set(env, 'ADYEN_MERCHANT_ACCOUNT'));
+}
