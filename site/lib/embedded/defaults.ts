@@ -17,7 +17,7 @@ export function usesEmbeddedSearch(env: Env = process.env): boolean {
   return !set(env, 'ALGOLIA_APP_ID');
 }
 
-/** Payments: the embedded Adyen-compatible service unless an Adyen API key and merchant account are named. */
+/** Payments: the embedded Adyen-compatible provider unless an Adyen API key is named (site/lib/adyen/config.ts reads the rest). */
 export function usesEmbeddedPayments(env: Env = process.env): boolean {
-  return !(set(env, 'ADYEN_API_KEY') && set(env, 'ADYEN_MERCHANT_ACCOUNT'));
+  return !set(env, 'ADYEN_API_KEY');
 }

@@ -25,7 +25,7 @@ describe('express wallet settings', () => {
 
   it('has no test wallet once Adyen keys are configured: real cards through Adyen only', () => {
     expect(expressWalletSettings(site, { ADYEN_API_KEY: 'key', ADYEN_MERCHANT_ACCOUNT: 'CoastGB' }).testWallet).toBe(false);
-    expect(expressWalletSettings(site, { ADYEN_API_KEY: 'key' }).testWallet).toBe(true);
+    expect(expressWalletSettings(site, { ADYEN_API_KEY: ' ' }).testWallet).toBe(true);
   });
 
   it('uses the test client id on play and stage, the live one elsewhere, and an override always', () => {

@@ -96,6 +96,7 @@ export const SAVED_CARDS: readonly SavedCard[] = [
   { id: 'visa', network: 'visa', last4: '1111', holderName: 'A LOVELACE', note: 'Approves every payment' },
   { id: 'amex', network: 'amex', last4: '8431', holderName: 'A LOVELACE', note: 'Approves every payment' },
   { id: 'declined', network: 'masterCard', last4: '0008', holderName: 'DECLINED', note: 'Declines every payment' },
+  { id: 'no-funds', network: 'visa', last4: '0010', holderName: 'NOT_ENOUGH_BALANCE', note: 'Declines: not enough balance' },
 ];
 
 const COUNTRY_NAMES: Record<string, string> = { GB: 'United Kingdom', IE: 'Ireland', US: 'United States' };
