@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import { expressWalletSelectors } from '@storefront/machines/expressWallet.machine';
 import { canOfferExpressWallet } from '@storefront/machines/express-wallet-offer';
 import { paymentRequest, type CartItem } from '@storefront/machines/express-wallet-payment';
@@ -10,6 +11,7 @@ import { useLazyActor } from '../use-lazy-actor';
 import { canMakePayments, safariApplePay, walletKind } from './apple-pay-js';
 import { openInGesture, type GestureSession } from './gesture-session';
 import type { ExpressWalletSettings } from './settings';
+import type { TestWalletSession } from './test-wallet/test-wallet-session';
 import styles from './ExpressWallet.module.css';
 
 /** What the button buys: the product page's chosen variant, or the basket page's basket. */
@@ -65,12 +67,21 @@ export function ExpressWalletButton({ settings, purchase, revalidate }: ExpressW
   }, [revalidate]);
   // Safari's sheet opened by the tap, until the machine adopts it.
   const gesture = useRef<GestureSession | undefined>(undefined);
+  // The test wallet's sheet while one of its sessions shows it (drawn over the page, in this tree).
+  const [testSheet, setTestSheet] = useState<{ Sheet: ComponentType<{ session: TestWalletSession }>; session: TestWalletSession }>();
   const { snapshot, send, preload } = useLazyActor(async () => {
-    const [{ startExpressWallet }, testWallet] = await Promise.all([import('./start-wallet'), kind === 'test' ? import('./test-wallet/test-apple-pay') : undefined]);
+    const [{ startExpressWallet }, testWallet] = await Promise.all([
+      import('./start-wallet'),
+      kind === 'test' ? Promise.all([import('./test-wallet/test-apple-pay'), import('./test-wallet/TestWalletSheet.client')]) : undefined,
+    ]);
+    const testApi = testWallet?.[0].testApplePay((session) => {
+      setTestSheet({ Sheet: testWallet[1].TestWalletSheet, session });
+      return () => setTestSheet((shown) => (shown?.session === session ? undefined : shown));
+    });
     const applePay = (): ApplePayApi => {
       const opened = gesture.current;
       gesture.current = undefined;
-      return opened?.api ?? testWallet?.testApplePay ?? safariApplePay();
+      return opened?.api ?? testApi ?? safariApplePay();
     };
     return startExpressWallet({ settings, applePay, revalidate: () => latest.current.revalidate() });
   });
@@ -80,13 +91,20 @@ export function ExpressWalletButton({ settings, purchase, revalidate }: ExpressW
 
   // A flow that ended before its sheet opened closes the sheet Safari opened for it.
   useEffect(() => {
-    if (!busy && gesture.current) {
+    if (snapshot && !busy && gesture.current) {
       gesture.current.release();
       gesture.current = undefined;
     }
   }, [busy, snapshot]);
 
-  if (!isOffered(settings, purchase, kind)) return <span data-offered="false" hidden />;
+  const sheet = testSheet ? createPortal(<testSheet.Sheet session={testSheet.session} />, document.body) : null;
+  if (!isOffered(settings, purchase, kind))
+    return (
+      <>
+        <span data-offered="false" hidden />
+        {sheet}
+      </>
+    );
 
   const canBuy = purchase.kind === 'basket' || purchase.canBuy;
   const onTap = () => {
@@ -139,6 +157,7 @@ export function ExpressWalletButton({ settings, purchase, revalidate }: ExpressW
           Payment accepted, taking you to your order…
         </p>
       ) : null}
+      {sheet}
     </div>
   );
 }

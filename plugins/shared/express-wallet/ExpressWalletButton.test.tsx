@@ -122,6 +122,35 @@ describe('the express wallet button', () => {
     expect(walletButton()!.disabled).toBe(false);
   });
 
+  it('opens the test wallet’s sheet over the page from the tap, and gives focus back to the button when it is cancelled', async () => {
+    const answers: Record<string, unknown> = {
+      '/_api/basket/addToCart': { success: true, cart: { id: 'bsk-9', total: { centAmount: 4900 } } },
+      '/_api/cart/pdpPaymentData': { countries: [{ countryCode: 'GB' }], paymentMethods: [{ psp: 'adyen', adyenConfigKey: 'hartley' }] },
+      '/_api/payments/initialise': { sessionData: { merchantSessionIdentifier: 'embedded' } },
+      '/_api/cart/getShippingMethods': [{ id: 'standard', name: 'Standard delivery', description: '3-5 working days', price: { centAmount: 399 } }],
+      '/_api/cart/addShippingMethod': { id: 'bsk-9', total: { centAmount: 5299 } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(answers[url.split('?')[0]!]), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    await mount(<ExpressWalletButton settings={settings} purchase={product()} revalidate={() => {}} />);
+    walletButton()!.focus();
+    await click(walletButton());
+    await settle(10);
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(dialog);
+    expect(dialog.querySelector('[data-testid="test-wallet-total"]')!.textContent).toBe('£52.99');
+    expect(walletButton()!.getAttribute('aria-busy')).toBe('true');
+    await click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Cancel'));
+    await settle();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(walletButton());
+    expect(walletButton()!.disabled).toBe(false);
+    expect(message()).toBeNull();
+  });
+
   it('on Safari opens the sheet in the tap itself, with the page’s price, and closes it when the flow fails before using it', async () => {
     vi.stubGlobal('ApplePaySession', SafariSession);
     vi.stubGlobal('ApplePayError', SafariError);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { addressLine, cardLabel, NETWORK_NAMES, type SavedCard } from './saved-wallet';
 import type { SheetState, TestApplePayError, TestWalletSession } from './test-wallet-session';
 import styles from './TestWalletSheet.module.css';
@@ -145,11 +144,14 @@ export function TestWalletSheet({ session }: { session: TestWalletSession }) {
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // Focus moves into the sheet, and back to what had it (the button) when the sheet goes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
     dialog.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
@@ -313,19 +315,4 @@ export function TestWalletSheet({ session }: { session: TestWalletSession }) {
       </div>
     </div>
   );
-}
-
-/** Draws the sheet for a session over the page; the returned function takes it away and gives focus back. */
-export function mountTestWalletSheet(session: TestWalletSession): () => void {
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-  const container = document.createElement('div');
-  container.dataset.testWallet = '';
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(<TestWalletSheet session={session} />);
-  return () => {
-    root.unmount();
-    container.remove();
-    if (opener?.isConnected) opener.focus();
-  };
 }

@@ -1,15 +1,31 @@
 // @vitest-environment jsdom
 import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { expressWalletMachine, expressWalletSelectors } from '@storefront/machines/expressWallet.machine';
 import { applePaySessionOver } from '@storefront/machines/express-wallet-session';
 import type { Cart, PaymentData, ShippingMethod, SubmitResult } from '@storefront/machines/express-wallet-payment';
 import { expressWallet as spec } from '@storefront/machines/spec';
-import { SHEET_OUTCOME_MS, TEST_VALIDATION_URL, TEST_WALLET_SIGNATURE } from './test-wallet-session';
-import { testApplePay, TestApplePaySession } from './test-apple-pay';
+import { SHEET_OUTCOME_MS, TEST_VALIDATION_URL, TEST_WALLET_SIGNATURE, type SheetMount } from './test-wallet-session';
+import { testApplePay } from './test-apple-pay';
+import { TestWalletSheet } from './TestWalletSheet.client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The sheet drawn in a root of its own (the button draws it in its tree). */
+const mountSheet: SheetMount = (session) => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(<TestWalletSheet session={session} />);
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+};
+const applePay = testApplePay(mountSheet);
+const TestApplePaySession = applePay.ApplePaySession;
 
 const cart: Cart = { id: 'cart-1', total: { centAmount: 4500 } };
 const paymentData: PaymentData = { countries: [{ countryCode: 'GB' }, { countryCode: 'IE' }], paymentMethods: [{ psp: 'adyen', adyenConfigKey: 'hartley-uk' }] };
@@ -43,7 +59,7 @@ function payWithTestWallet(submit: (input: { token: string }) => Promise<SubmitR
         calls.push(['submitApplePay', input]);
         return submit(input);
       }),
-      applePaySession: applePaySessionOver(() => testApplePay),
+      applePaySession: applePaySessionOver(() => applePay),
     } as never,
     actions: { redirect: (_, params) => void redirects.push(params.url), revalidatePageData: () => {} },
   });
@@ -101,7 +117,7 @@ describe('the test wallet sheet', () => {
     expect(TestApplePaySession.supportsVersion(99)).toBe(false);
     const request = { countryCode: 'GB', currencyCode: 'GBP', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'], total: { label: 'Coast', amount: '10.00', type: 'final' as const }, requiredShippingContactFields: [], requiredBillingContactFields: [] };
     const session = new TestApplePaySession(3, request);
-    expect(session.cards.map((card) => card.network)).toEqual(['visa']);
+    expect(session.cards.map((card) => card.id)).toEqual(['visa', 'no-funds']);
     expect(() => new TestApplePaySession(3, { ...request, supportedNetworks: ['discover'] })).toThrow('No saved card');
     expect(() => new TestApplePaySession(3, { ...request, total: { ...request.total, amount: '10,00' } })).toThrow('valid amount');
     expect(() => new TestApplePaySession(99, request)).toThrow('not supported');
@@ -231,7 +247,7 @@ describe('the test wallet sheet', () => {
           addToCart: fromPromise(async () => cart),
           loadPaymentData: fromPromise(async () => paymentData),
           initialisePayment: fromPromise(async () => Promise.reject(new Error(spec.messages.initialisationFailed(502, 'Bad Gateway')))),
-          applePaySession: applePaySessionOver(() => testApplePay),
+          applePaySession: applePaySessionOver(() => applePay),
         } as never,
       }),
       { input: { merchantName: 'Coast' } },
