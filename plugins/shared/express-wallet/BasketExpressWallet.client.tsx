@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
 import type { ExpressWalletButtonProps } from './ExpressWalletButton.client';
@@ -14,7 +13,6 @@ import styles from './ExpressWallet.module.css';
  * has painted, in the space kept for it.
  */
 export function BasketExpressWallet({ cartId, totalPence, settings }: { cartId: string; totalPence?: number; settings: ExpressWalletSettings }) {
-  const router = useRouter();
   const [loaded, setLoaded] = useState<{ Button: ComponentType<ExpressWalletButtonProps> }>();
   useEffect(() => {
     let live = true;
@@ -30,7 +28,7 @@ export function BasketExpressWallet({ cartId, totalPence, settings }: { cartId: 
   const reserve = !settings.enabled ? undefined : settings.testWallet ? 'always' : 'apple-pay';
   return (
     <div className={styles.slot} data-reserve={reserve}>
-      {loaded ? <loaded.Button settings={settings} purchase={{ kind: 'basket', cartId, totalPence }} revalidate={() => router.refresh()} /> : null}
+      {loaded ? <loaded.Button settings={settings} purchase={{ kind: 'basket', cartId, totalPence }} /> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { ApplePayApi } from '@storefront/machines/express-wallet-session';
 import { expressWallet as spec } from '@storefront/machines/spec';
 import { useLazyActor } from '../use-lazy-actor';
 import { canMakePayments, safariApplePay, walletKind } from './apple-pay-js';
+import { carriedFailure, forgetCarriedFailure, reloadCarrying } from './carried-failure';
 import { openInGesture, type GestureSession } from './gesture-session';
 import type { ExpressWalletSettings } from './settings';
 import type { TestWalletSession } from './test-wallet/test-wallet-session';
@@ -35,8 +36,6 @@ export type WalletPurchase =
 export interface ExpressWalletButtonProps {
   settings: ExpressWalletSettings;
   purchase: WalletPurchase;
-  /** 'total has updated' (P §8): draw the page again from the server (Next.js: router.refresh). */
-  revalidate(): void;
 }
 
 /** Whether the button is shown at all (P §5 offer conditions; on the basket, a payable basket is given). */
@@ -57,14 +56,16 @@ export function isOffered(settings: ExpressWalletSettings, purchase: WalletPurch
 /**
  * The express wallet button (P §2) and its messages (P §8): a tap runs the expressWallet machine
  * (loaded then, with the test wallet's sheet where that is the wallet); a failure is told under
- * the button, a payment leaves for the order confirmation.
+ * the button, a payment leaves for the order confirmation, and 'total has updated' loads the page
+ * again (new prices) with its message carried over.
  */
-export function ExpressWalletButton({ settings, purchase, revalidate }: ExpressWalletButtonProps) {
+export function ExpressWalletButton({ settings, purchase }: ExpressWalletButtonProps) {
   const kind = useMemo(() => walletKind(settings.testWallet), [settings.testWallet]);
-  const latest = useRef({ revalidate });
-  useEffect(() => {
-    latest.current = { revalidate };
-  }, [revalidate]);
+  // The message of an attempt the page was reloaded after (read once, in the browser only).
+  const [carried] = useState(carriedFailure);
+  useEffect(forgetCarriedFailure, []);
+  // The machine asks for the reload before it records the failure: the reload waits for it.
+  const reloadRequested = useRef(false);
   // Safari's sheet opened by the tap, until the machine adopts it.
   const gesture = useRef<GestureSession | undefined>(undefined);
   // The test wallet's sheet while one of its sessions shows it (drawn over the page, in this tree).
@@ -83,11 +84,17 @@ export function ExpressWalletButton({ settings, purchase, revalidate }: ExpressW
       gesture.current = undefined;
       return opened?.api ?? testApi ?? safariApplePay();
     };
-    return startExpressWallet({ settings, applePay, revalidate: () => latest.current.revalidate() });
+    return startExpressWallet({ settings, applePay, revalidate: () => void (reloadRequested.current = true) });
   });
   const busy = snapshot ? expressWalletSelectors.isBusy(snapshot) : false;
   const paid = snapshot ? expressWalletSelectors.hasPaid(snapshot) : false;
-  const failure = snapshot ? expressWalletSelectors.failure(snapshot) : undefined;
+  const failure = snapshot ? expressWalletSelectors.failure(snapshot) : carried;
+  useEffect(() => {
+    if (snapshot && failure && reloadRequested.current) {
+      reloadRequested.current = false;
+      reloadCarrying(failure);
+    }
+  }, [snapshot, failure]);
 
   // A flow that ended before its sheet opened closes the sheet Safari opened for it.
   useEffect(() => {

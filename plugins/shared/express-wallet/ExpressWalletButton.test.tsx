@@ -91,7 +91,7 @@ describe('the express wallet button', () => {
   });
 
   it('withdraws itself (its place folds away) when not offered', async () => {
-    await mount(<ExpressWalletButton settings={settings} purchase={product({ variantInStock: false })} revalidate={() => {}} />);
+    await mount(<ExpressWalletButton settings={settings} purchase={product({ variantInStock: false })} />);
     expect(walletButton()).toBeNull();
     expect(document.querySelector('[data-offered="false"]')).not.toBeNull();
   });
@@ -100,19 +100,19 @@ describe('the express wallet button', () => {
     const onNeedsSize = vi.fn();
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const { rerender } = await mount(<ExpressWalletButton settings={settings} purchase={product({ item: undefined, onNeedsSize })} revalidate={() => {}} />);
+    const { rerender } = await mount(<ExpressWalletButton settings={settings} purchase={product({ item: undefined, onNeedsSize })} />);
     expect(walletButton()!.getAttribute('aria-label')).toBe('Buy with Apple Pay (test wallet)');
     await click(walletButton());
     expect(onNeedsSize).toHaveBeenCalledTimes(1);
     expect(fetch).not.toHaveBeenCalled();
-    await rerender(<ExpressWalletButton settings={settings} purchase={product({ canBuy: false })} revalidate={() => {}} />);
+    await rerender(<ExpressWalletButton settings={settings} purchase={product({ canBuy: false })} />);
     expect(walletButton()!.disabled).toBe(true);
   });
 
   it('tells the shopper under the button why the basket cannot be paid, and can be tapped again', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ cart: null }), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);
-    await mount(<ExpressWalletButton settings={settings} purchase={{ kind: 'basket', cartId: 'bsk-1', totalPence: 9800 }} revalidate={() => {}} />);
+    await mount(<ExpressWalletButton settings={settings} purchase={{ kind: 'basket', cartId: 'bsk-1', totalPence: 9800 }} />);
     await click(walletButton());
     await settle(6);
     expect(message()!.getAttribute('role')).toBe('alert');
@@ -134,7 +134,7 @@ describe('the express wallet button', () => {
       'fetch',
       vi.fn(async (url: string) => new Response(JSON.stringify(answers[url.split('?')[0]!]), { status: 200, headers: { 'content-type': 'application/json' } })),
     );
-    await mount(<ExpressWalletButton settings={settings} purchase={product()} revalidate={() => {}} />);
+    await mount(<ExpressWalletButton settings={settings} purchase={product()} />);
     walletButton()!.focus();
     await click(walletButton());
     await settle(10);
@@ -151,12 +151,19 @@ describe('the express wallet button', () => {
     expect(message()).toBeNull();
   });
 
+  it('shows the message of the attempt the page was reloaded after ("total has updated"), once', async () => {
+    sessionStorage.setItem('storefront:express-wallet-failure', JSON.stringify({ page: `${location.pathname}${location.search}`, failure: { message: spec.messages.couldNotFinalise, detail: 'The total has updated.' } }));
+    await mount(<ExpressWalletButton settings={settings} purchase={product()} />);
+    expect(message()!.textContent).toBe(`${spec.messages.couldNotFinalise}The total has updated.`);
+    expect(sessionStorage.getItem('storefront:express-wallet-failure')).toBeNull();
+  });
+
   it('on Safari opens the sheet in the tap itself, with the page’s price, and closes it when the flow fails before using it', async () => {
     vi.stubGlobal('ApplePaySession', SafariSession);
     vi.stubGlobal('ApplePayError', SafariError);
     let answer!: (response: Response) => void;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
-    await mount(<ExpressWalletButton settings={{ ...settings, testWallet: false }} purchase={product()} revalidate={() => {}} />);
+    await mount(<ExpressWalletButton settings={{ ...settings, testWallet: false }} purchase={product()} />);
     expect(walletButton()!.getAttribute('aria-label')).toBe('Buy with Apple Pay');
     await click(walletButton());
     // Opened and begun during the click, before any code loaded or any call answered.
