@@ -3,7 +3,8 @@
  * scripts/src/boundaries.test.ts plants a violation of each rule and expects it to be caught.
  *
  *   routes (site/app) → server modules (site/lib) → services (services/*)
- *   adapters (site/lib/{contentful,algolia,discovery}) are the only importers of vendor SDKs
+ *   adapters (site/lib/{contentful,algolia,discovery,adyen}) are the only importers of vendor SDKs;
+ *   Adyen's library only in its own adapter (site/lib/adyen)
  *   manifests, cms-models, machines and services never import React or Next.js
  *   services never import site, plugins or preview; cms-models imports nothing of ours
  *   a service's tables are reached only through that service's modules
@@ -12,7 +13,10 @@
 
 /** Vendor SDKs and their shapes: only adapters (and the emulators' own contract tests) import them. */
 const VENDOR_SDK = '(^|/node_modules/)(contentful|contentful-management|algoliasearch|@algolia/[^/]+|@contentful/live-preview|react-instantsearch|react-instantsearch-core|instantsearch\\.js|@adyen/api-library)(/|$)';
-const ADAPTERS = '^site/lib/(contentful|algolia|discovery)/';
+const ADAPTERS = '^site/lib/(contentful|algolia|discovery|adyen)/';
+/** The payment provider's library, and the one adapter that may use it. */
+const ADYEN_SDK = '(^|/node_modules/)@adyen/api-library(/|$)';
+const ADYEN_ADAPTER = '^site/lib/adyen/';
 /** The embedded engines speak the vendors' protocols; their tests prove it with the vendors' own clients. */
 const EMULATOR_CONTRACT_TESTS = '^services/(content-space|search-engine)/src/(.+\\.test\\.ts$|test-support/)';
 
@@ -42,6 +46,13 @@ module.exports = {
       severity: 'error',
       from: { pathNot: [ADAPTERS, EMULATOR_CONTRACT_TESTS] },
       to: { path: VENDOR_SDK },
+    },
+    {
+      name: 'adyen-sdk-only-in-adyen-adapter',
+      comment: 'Payments go through one adapter: only site/lib/adyen imports @adyen/api-library (checkout sees the PaymentGateway interface of services/shopper); the embedded provider (services/payments) speaks the protocol without it.',
+      severity: 'error',
+      from: { pathNot: ADYEN_ADAPTER },
+      to: { path: ADYEN_SDK },
     },
     {
       name: 'tables-behind-their-services',

@@ -17,13 +17,15 @@ const nextConfig: NextConfig = {
     '@storefront/preview',
     '@storefront/seed',
     '@storefront/shopper',
+    '@storefront/payments',
     '@storefront/reviews',
     '@storefront/machines',
     '@storefront/search-engine',
     '@storefront/platform',
   ],
   // Native and WASM engines stay out of the bundle: PGlite must be loaded once per process.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],
+  // Adyen's library is a CommonJS Node client with hundreds of model modules: loaded as it ships.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@adyen/api-library'],
   typescript: { ignoreBuildErrors: false },
   // Storefront pages and the studio have root layouts of their own (app/%5Fsite/[site], app/studio).
   experimental: {

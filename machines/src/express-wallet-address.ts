@@ -128,11 +128,15 @@ export function checkFixedFields(payment: WalletPayment): ContactCheck {
   const required = requireContacts(payment);
   if ('error' in required) return { ok: false, error: required.error };
   for (const kind of ['shipping', 'billing'] as const) {
-    const address = toCartAddress(required.contacts[kind]);
-    const missing = fixedFields.find((field) => !address[field.key]);
-    if (missing) return { ok: false, error: contactError(kind, missing.contactField, spec.messages.invalidAddressField(missing.label, kind)) };
+    const error = fixedFieldsError(toCartAddress(required.contacts[kind]), kind);
+    if (error) return { ok: false, error };
   }
   return withEmail(required.contacts);
+}
+
+function fixedFieldsError(address: CartAddress, kind: ContactKind): WalletContactError | undefined {
+  const missing = fixedFields.find((field) => !address[field.key].trim());
+  return missing && contactError(kind, missing.contactField, spec.messages.invalidAddressField(missing.label, kind));
 }
 
 /** One rule of a country's address schema: the first failing rule is reported. */
@@ -149,13 +153,17 @@ export function checkCountrySchema(payment: WalletPayment, schemaFor: (country: 
   const required = requireContacts(payment);
   if ('error' in required) return { ok: false, error: required.error };
   for (const kind of ['shipping', 'billing'] as const) {
-    const contact = required.contacts[kind];
-    const country = blankless(contact.countryCode).toUpperCase();
-    if (!country) return { ok: false, error: contactError(kind, 'countryCode', spec.messages.missingCountry(kind)) };
-    const failing = schemaFor(country).find((rule) => !passes(rule, blankless(rule.value(contact))));
-    if (failing) return { ok: false, error: contactError(kind, failing.contactField, failing.message) };
+    const error = countrySchemaError(required.contacts[kind], kind, schemaFor);
+    if (error) return { ok: false, error };
   }
   return withEmail(required.contacts);
+}
+
+function countrySchemaError(contact: WalletContact, kind: ContactKind, schemaFor: (country: string) => readonly AddressRule[]): WalletContactError | undefined {
+  const country = blankless(contact.countryCode).toUpperCase();
+  if (!country) return contactError(kind, 'countryCode', spec.messages.missingCountry(kind));
+  const failing = schemaFor(country).find((rule) => !passes(rule, blankless(rule.value(contact))));
+  return failing && contactError(kind, failing.contactField, failing.message);
 }
 
 function passes(rule: AddressRule, value: string): boolean {
@@ -166,4 +174,26 @@ function passes(rule: AddressRule, value: string): boolean {
 /** The reading the storefront is configured with. */
 export function checkWalletPayment(payment: WalletPayment, reading: AddressReading): ContactCheck {
   return reading === 'countrySchema' ? checkCountrySchema(payment) : checkFixedFields(payment);
+}
+
+/** The wallet contact a cart address came from (toCartAddress's inverse, as far as the rules read it). */
+function toWalletContact(address: CartAddress): WalletContact {
+  return {
+    givenName: address.firstName,
+    familyName: address.lastName,
+    addressLines: [address.streetName, address.additionalStreetInfo].filter((line) => line.trim()),
+    locality: address.city,
+    administrativeArea: address.region,
+    postalCode: address.postalCode,
+    countryCode: address.country,
+    phoneNumber: address.phone,
+  };
+}
+
+/**
+ * The server's check of an address the wallet sent to the cart (P §7 addShippingAddress,
+ * addBillingAddress), by the same rules in the same reading: the first error, or none.
+ */
+export function checkCartAddress(address: CartAddress, kind: ContactKind, reading: AddressReading, schemaFor: (country: string) => readonly AddressRule[] = countrySchema): WalletContactError | undefined {
+  return reading === 'countrySchema' ? countrySchemaError(toWalletContact(address), kind, schemaFor) : fixedFieldsError(address, kind);
 }

@@ -18,6 +18,11 @@ const FUZZ_ADDRESS = '198.51.100.77';
 const SEED = 0x5eed12;
 const DEEP_PLACEHOLDER = '\u2063deep\u2063';
 const CASES_PER_ROUTE = 10;
+/** The embedded payment provider's key on the e2e server (tests/support/server-env.mjs). */
+const ADYEN_API_KEY = 'e2e-embedded-adyen-key';
+/** A payment with a test wallet token, as the embedded provider takes it (README, Payments). */
+const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+const TEST_WALLET_TOKEN = base64Json({ version: 'EC_v1', data: base64Json({ network: 'visa', last4: '1111', holderName: 'Fuzz' }), signature: 'embedded-test-wallet', header: { transactionId: 'fuzz-tx' } });
 
 interface Session {
   csrf: string;
@@ -62,6 +67,7 @@ function filler(route: AppRoute, session: Session): (param: string) => string {
     '/_content/[...path]': 'spaces/storefront/environments/master/entries/fuzz-entry',
     '/_search/[...path]': '1/indexes/*/queries',
     '/_discovery/[...path]': 'api/v1/core',
+    '/_adyen/[...path]': 'checkout/v72/payments',
     '/categories/[...path]': 'women',
     '/search/[...path]': 'dress',
     '/pages/[...slug]': 'new-in',
@@ -108,6 +114,8 @@ function bodyTemplate(route: AppRoute, session: Session): unknown {
     '/_api/content/published': { sys: { id: 'fuzz', type: 'Entry', contentType: { sys: { id: 'page' } } }, fields: { slug: { 'en-US': 'fuzz' } } },
     '/_content/[...path]': { fields: { internalName: { 'en-US': 'Fuzz' } } },
     '/_search/[...path]': { requests: [{ indexName: 'hartley_products', params: 'query=dress&hitsPerPage=1' }] },
+    // Every spoiled leaf makes it a payment the provider refuses: the fuzz pays for nothing.
+    '/_adyen/[...path]': { merchantAccount: 'StorefrontEmbeddedECOM', reference: 'fuzz-order', amount: { currency: 'GBP', value: 1000 }, paymentMethod: { type: 'applepay', applePayToken: TEST_WALLET_TOKEN } },
   };
   return templates[route.template] ?? { name: 'fuzz', items: ['a', 'b'], nested: { value: 'x', count: 1 } };
 }
@@ -122,6 +130,7 @@ function credentials(route: AppRoute, session: Session): Record<string, string> 
   // No X-Contentful-Version: a PUT to a missing entry with one is a 404 before its body is read.
   if (route.template.startsWith('/_content')) return { authorization: `Bearer ${session.studioToken}`, 'x-contentful-content-type': 'text' };
   if (route.template.startsWith('/_search')) return { 'x-algolia-api-key': 'embedded-search-only', 'x-algolia-application-id': 'EMBEDDED' };
+  if (route.template.startsWith('/_adyen')) return { 'x-api-key': ADYEN_API_KEY };
   return { 'x-csrf-token': session.csrf, origin: ORIGIN };
 }
 
@@ -279,6 +288,8 @@ test.describe('one input boundary', { tag: '@desktop' }, () => {
       const engine = await request.get(path);
       expect([engine.status(), await engine.json()], path).toEqual([400, { message: malformed, status: 400 }]);
     }
+    const payments = await request.post('/_adyen/checkout/v72/payments%zz', { headers: { 'x-api-key': ADYEN_API_KEY }, data: {} });
+    expect([payments.status(), await payments.json()]).toEqual([400, { status: 400, errorCode: '702', message: malformed, errorType: 'validation' }]);
     const content = await request.get('/_content/%zz');
     expect([content.status(), await content.json()]).toEqual([400, { sys: { type: 'Error', id: 'BadRequest' }, message: malformed, requestId: expect.any(String) }]);
     const page = await request.get('/search?q=%zz');

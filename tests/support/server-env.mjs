@@ -23,5 +23,7 @@ export function e2eServerEnv(port) {
     // A premier member for the product page's membership message (the seed creates it).
     DEMO_MEMBER_EMAIL: 'e2e-member@storefront.test',
     DEMO_MEMBER_PASSWORD: 'e2e-member-password',
+    // The embedded payment provider's key at /_adyen (tests/e2e/input-boundary.spec.ts gets past it to the validation).
+    ADYEN_EMBEDDED_API_KEY: 'e2e-embedded-adyen-key',
   };
 }

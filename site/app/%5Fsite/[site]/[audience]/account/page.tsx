@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { AccountOrders } from '@/components/checkout/AccountOrders';
 import { AccountForms } from '@/components/shopper/AccountForms.client';
 import { SignOutButton } from '@/components/shopper/SignOutButton.client';
+import { accountOrders } from '@/lib/checkout/order-pages';
 import { getViewer } from '@/lib/shopper/viewer';
 import styles from './account.module.css';
 
@@ -17,10 +19,13 @@ export default async function AccountPage() {
       </div>
     );
   }
+  const orders = await accountOrders(viewer.userId);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Hello, {viewer.name}</h1>
-      <p>Signed in as {viewer.email}.</p>
+    <div className={`${styles.page} ${styles.signedIn}`}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>Hello, {viewer.name}</h1>
+        <p className={styles.email}>Signed in as {viewer.email}.</p>
+      </header>
       <ul className={styles.links}>
         <li>
           <a href="/wishlist">Your wishlist</a>
@@ -29,6 +34,7 @@ export default async function AccountPage() {
           <a href="/basket">Your bag</a>
         </li>
       </ul>
+      <AccountOrders orders={orders} />
       <SignOutButton className={styles.signOut} />
     </div>
   );
