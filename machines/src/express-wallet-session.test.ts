@@ -140,7 +140,7 @@ describe('Apple Pay session adapter', () => {
   it('runs the same flow over a stand-in Apple Pay JS (the embedded test wallet), leaving the globals alone', () => {
     class StandInSession extends FakeSession {}
     vi.stubGlobal('ApplePaySession', undefined);
-    const overStandIn = harness.provide({ actors: { applePaySession: applePaySessionOver(() => ({ ApplePaySession: StandInSession, ApplePayError: FakeApplePayError })) } });
+    const overStandIn = harness.provide({ actors: { applePaySession: applePaySessionOver(() => ({ ApplePaySession: StandInSession as never, ApplePayError: FakeApplePayError })) } });
     const actor = createActor(overStandIn).start();
     const session = FakeSession.last;
     expect(session).toBeInstanceOf(StandInSession);
