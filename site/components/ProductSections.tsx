@@ -11,7 +11,7 @@ import { ReviewsRatingButton } from '@storefront/plugins/product-page/reviews/Re
 import { ShareButton } from '@storefront/plugins/product-page/share/ShareButton.client.tsx';
 import { GalleryThirdPartyButtons, SizeFitWidget, ThirdPartyProductContent, WriteReviewButton } from '@storefront/plugins/product-page/third-party/ThirdPartySections.tsx';
 import { ExpressWalletSlot } from '@storefront/plugins/shared/express-wallet/ExpressWalletSlot.tsx';
-import { expressWalletSettings } from '@/lib/shopper/express-wallet-settings';
+import { expressWalletSettings } from '@/lib/checkout/express-wallet-settings';
 import { reviewFormUrl } from '@/lib/third-party/review-form/review-form';
 import { siteDelivery } from '@storefront/sites/delivery';
 import { ProductBundles, ProductCustomisation } from './ProductBundles';

@@ -1,9 +1,9 @@
-import type { AddressReading } from '@storefront/machines/express-wallet-address';
 import { expressWalletClientId } from '@storefront/machines/express-wallet-offer';
 import { expressWallet as spec } from '@storefront/machines/spec';
 import type { ExpressWalletSettings } from '@storefront/plugins/shared/express-wallet/settings';
 import type { FasciaConfig } from '@storefront/sites/fascias';
 import { usesEmbeddedPayments } from '../embedded/defaults';
+import { addressReading } from './config';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -26,7 +26,6 @@ const list = (value: string | undefined) =>
  * keys the payments run on the embedded service, whose test wallet other browsers than Safari get.
  */
 export function expressWalletSettings(site: Pick<FasciaConfig, 'name'>, env: Env = process.env): ExpressWalletSettings {
-  const reading = env.EXPRESS_WALLET_ADDRESS_READING?.trim();
   return {
     enabled: env.EXPRESS_WALLET_ENABLED?.trim().toLowerCase() !== 'false',
     excludedProductKeys: list(env.EXPRESS_WALLET_EXCLUDED_PRODUCTS),
@@ -40,6 +39,7 @@ export function expressWalletSettings(site: Pick<FasciaConfig, 'name'>, env: Env
     merchantName: site.name,
     countryCode: spec.defaultCountry,
     currencyCode: spec.defaultCurrency,
-    addressReading: (reading === 'countrySchema' ? 'countrySchema' : 'fixedFields') satisfies AddressReading,
+    // The server checks the addresses in the same reading (config.ts).
+    addressReading: addressReading(env),
   };
 }
