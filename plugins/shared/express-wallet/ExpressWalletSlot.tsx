@@ -11,5 +11,5 @@ export function ExpressWalletSlot({ productKey, settings, inStock }: { productKe
   const mayOffer = settings.enabled && inStock && !settings.excludedProductKeys.includes(productKey);
   // The test wallet works in every browser; Safari's only where Apple Pay is (checked in CSS).
   const reserve = !mayOffer ? undefined : settings.testWallet ? 'always' : 'apple-pay';
-  return <div className={styles.slot} data-express-wallet-slot={productKey} data-reserve={reserve} />;
+  return <div className={`${styles.slot} ${styles.underAddButton}`} data-express-wallet-slot={productKey} data-reserve={reserve} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { addressLine, cardLabel, NETWORK_NAMES, type SavedCard } from './saved-wallet';
+import { addressLine, cardLabel, type SavedCard } from './saved-wallet';
 import type { SheetState, TestApplePayError, TestWalletSession } from './test-wallet-session';
 import styles from './TestWalletSheet.module.css';
 
@@ -53,8 +53,8 @@ function Row({ section, label, value, detail, icon, open, onToggle, invalid = fa
   const expanded = open === section;
   const summary = (
     <>
-      {icon}
       <span className={styles.rowLabel}>{label}</span>
+      {icon}
       <span className={styles.rowValue}>
         <span className={styles.rowMain}>{value}</span>
         {detail ? <span className={styles.rowDetail}>{detail}</span> : null}
@@ -94,10 +94,14 @@ function Choice({ name, checked, onChoose, title, detail, disabled = false }: { 
   );
 }
 
+/** The card's face in miniature: its network's short mark and its last digits. */
+const NETWORK_MARKS: Record<SavedCard['network'], string> = { visa: 'VISA', masterCard: 'MC', amex: 'AMEX' };
+
 function CardGlyph({ card }: { card: SavedCard }) {
   return (
     <span className={styles.cardGlyph} data-network={card.network} aria-hidden="true">
-      {NETWORK_NAMES[card.network]}
+      <span>{NETWORK_MARKS[card.network]}</span>
+      <span className={styles.cardDigits}>{card.last4}</span>
     </span>
   );
 }
