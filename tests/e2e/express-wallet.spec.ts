@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { penceOf } from './pages/express-wallet';
@@ -150,6 +151,23 @@ test.describe('the express wallet on the product page', () => {
     await expressWallet.pay();
     await page.waitForURL(/\/order-confirmation\//);
     expect(await stockOf(page, product, variant.sku)).toBe(stockBefore - 1);
+  });
+
+  test('the sheet is an accessible modal dialog: no serious violations (an error shown), Escape closes it and focus returns to the button', async ({ page, expressWallet }, testInfo) => {
+    const { product, variant } = await variantFor(page, testInfo, 4);
+    await openVariant(page, product, variant);
+    await expressWallet.open();
+    await expressWallet.chooseContact('Grace Hopper');
+    await expect(expressWallet.sheetError).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')})`);
+    expect(serious).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(expressWallet.sheet).toBeHidden();
+    await expect(expressWallet.button).toBeFocused();
+    await expect(expressWallet.message).toBeHidden();
   });
 
   test('asks for a size first when none is chosen, as the add button does', async ({ page, expressWallet, productPage }) => {
