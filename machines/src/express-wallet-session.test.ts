@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, sendTo, setup } from 'xstate';
 import { paymentRequest } from './express-wallet-payment';
-import { applePaySession, type ApplePaySessionCommand, type ApplePaySessionEvent } from './express-wallet-session';
+import { applePaySession, applePaySessionOver, type ApplePaySessionCommand, type ApplePaySessionEvent } from './express-wallet-session';
 
 /** Stands in for Safari's ApplePaySession: records every call the adapter makes. */
 class FakeSession {
@@ -135,5 +135,21 @@ describe('Apple Pay session adapter', () => {
   it('fails when the browser has no Apple Pay', () => {
     vi.stubGlobal('ApplePaySession', undefined);
     expect(createActor(harness).start().getSnapshot().value).toBe('unavailable');
+  });
+
+  it('runs the same flow over a stand-in Apple Pay JS (the embedded test wallet), leaving the globals alone', () => {
+    class StandInSession extends FakeSession {}
+    vi.stubGlobal('ApplePaySession', undefined);
+    const overStandIn = harness.provide({ actors: { applePaySession: applePaySessionOver(() => ({ ApplePaySession: StandInSession as never, ApplePayError: FakeApplePayError })) } });
+    const actor = createActor(overStandIn).start();
+    const session = FakeSession.last;
+    expect(session).toBeInstanceOf(StandInSession);
+    expect(session.calls).toEqual([['begin']]);
+    session.onvalidatemerchant!({ validationURL: 'https://embedded.test/validate' });
+    actor.send({ type: 'command', command: { type: 'completePayment', result: { status: 'failure', errors: [{ code: 'shippingContactInvalid', contactField: 'postalCode', message: 'Postcode' }] } } });
+    expect(actor.getSnapshot().context.reported).toEqual([{ type: 'applePay.validateMerchant', validationURL: 'https://embedded.test/validate' }]);
+    expect(session.calls.at(-1)).toEqual(['completePayment', { status: 1, errors: [new FakeApplePayError('shippingContactInvalid', 'postalCode', 'Postcode')] }]);
+    const without = createActor(harness.provide({ actors: { applePaySession: applePaySessionOver(() => ({})) } })).start();
+    expect(without.getSnapshot().value).toBe('unavailable');
   });
 });

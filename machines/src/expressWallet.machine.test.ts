@@ -9,6 +9,8 @@ import { expressWallet as spec } from './spec';
 
 const item = { sku: 'CZZ12345-105-18', quantity: 1 };
 const cart: Cart = { id: 'cart-1', total: { centAmount: 4500 } };
+/** The shopper's basket, as the basket page's button pays for it. */
+const basketCart: Cart = { id: 'basket-7', total: { centAmount: 12900 }, lineItems: [{ variant: { sku: 'CZZ12345-105-18' } }, { variant: { sku: 'CZZ55555-001-10' } }] };
 const paymentData: PaymentData = { countries: [{ countryCode: 'GB' }, { countryCode: ' ie ' }], paymentMethods: [{ psp: 'adyen', adyenConfigKey: 'coast-uk' }] };
 const methods: ShippingMethod[] = [
   { id: 'std', name: 'Standard', description: '3–5 working days', price: { centAmount: 399 } },
@@ -31,10 +33,11 @@ const payment: WalletPayment = { token: { paymentData: paymentData64 }, shipping
 
 type Fakes = {
   addToCart: (input: unknown) => Promise<Cart | undefined>;
+  loadCart: (input: unknown) => Promise<Cart | undefined>;
   loadPaymentData: (input: unknown) => Promise<PaymentData>;
   initialisePayment: (input: unknown) => Promise<{ sessionData?: unknown }>;
   getShippingMethods: (input: unknown) => Promise<ShippingMethod[]>;
-  addShippingMethod: (input: { methodId: string }) => Promise<Cart>;
+  addShippingMethod: (input: { cartId: string; methodId: string }) => Promise<Cart>;
   addEmailAddress: (input: unknown) => Promise<unknown>;
   addShippingAddress: (input: unknown) => Promise<unknown>;
   addBillingAddress: (input: unknown) => Promise<unknown>;
@@ -43,10 +46,11 @@ type Fakes = {
 
 const working: Fakes = {
   addToCart: async () => cart,
+  loadCart: async () => basketCart,
   loadPaymentData: async () => paymentData,
   initialisePayment: async () => ({ sessionData: { merchantSessionIdentifier: 'ms-1' } }),
   getShippingMethods: async () => methods,
-  addShippingMethod: async ({ methodId }) => withMethod(methodId),
+  addShippingMethod: async ({ cartId, methodId }) => ({ ...withMethod(methodId), id: cartId }),
   addEmailAddress: async () => undefined,
   addShippingAddress: async () => undefined,
   addBillingAddress: async () => undefined,
@@ -143,7 +147,7 @@ describe('express wallet machine', () => {
 
     flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'gb', postalCode: 'SW1Y 4' } });
     await waitFor(flow.actor, () => flow.commands.length === 2);
-    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'SW1Y 4' }]);
+    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'SW1Y 4', countryCode: 'GB' }]);
     expect(flow.called('addShippingMethod')).toEqual([{ cartId: 'cart-1', methodId: 'std' }]);
     expect(flow.commands[1]).toEqual({
       type: 'completeShippingContactSelection',
@@ -223,10 +227,10 @@ describe('express wallet machine', () => {
     expect(expressWalletSelectors.isSheetOpen(flow.actor.getSnapshot())).toBe(true);
     flow.actor.send({ type: 'applePay.selectShippingContact', contact: { postalCode: 'M1 1' } });
     await waitFor(flow.actor, () => flow.commands.length === 3);
-    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'M1 1' }]);
+    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'M1 1', countryCode: 'GB' }]);
     flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'GB' } });
     await waitFor(flow.actor, () => flow.commands.length === 4);
-    expect(flow.called('getShippingMethods')[1]).toEqual({ cartId: 'cart-1', postalCode: '' });
+    expect(flow.called('getShippingMethods')[1]).toEqual({ cartId: 'cart-1', postalCode: '', countryCode: 'GB' });
   });
 
   it.each([
@@ -235,8 +239,10 @@ describe('express wallet machine', () => {
     ['nothing delivers to the postal code', { getShippingMethods: async () => [] }, { code: 'addressUnserviceable', contactField: 'postalAddress', message: spec.messages.doNotShip }],
   ] as const)('keeps the sheet open with an error on the contact when %s', async (_, fakes, error) => {
     const flow = await openSheet({ fakes: fakes as Partial<Fakes> });
-    flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'IE', postalCode: 'D02' } });
+    flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'ie', postalCode: 'D02' } });
     await waitFor(flow.actor, () => flow.commands.length === 2);
+    // The methods depend on the country as well as the postal code (an Irish address: international delivery).
+    expect(flow.called('getShippingMethods')).toEqual([{ cartId: 'cart-1', postalCode: 'D02', countryCode: 'IE' }]);
     expect(flow.commands[1]).toEqual({ type: 'completeShippingContactSelection', update: { newTotal: { label: 'Coast', amount: '45.00', type: 'final' }, errors: [error] } });
     expect(flow.actor.getSnapshot().matches({ session: 'shopping' })).toBe(true);
   });
@@ -340,6 +346,64 @@ describe('express wallet machine', () => {
     expect(flow.called('addToCart')[1]).toEqual({ ephemeral: true, items: [{ ...item, quantity: 2 }] });
   });
 
+  describe('on the basket page', () => {
+    const startWithCart = { type: 'wallet.startWithCart', cartId: 'basket-7' } as const;
+
+    it('pays for the shopper’s basket itself: no ephemeral cart, the basket’s total on the sheet, not a quick buy', async () => {
+      const flow = run();
+      expect(flow.actor.getSnapshot().can(startWithCart)).toBe(true);
+      flow.actor.send(startWithCart);
+      expect(expressWalletSelectors.isBusy(flow.actor.getSnapshot())).toBe(true);
+      expect(canStart(flow)).toBe(false);
+      await waitFor(flow.actor, expressWalletSelectors.isSheetOpen);
+      expect(flow.called('addToCart')).toEqual([]);
+      expect(flow.called('loadCart')).toEqual([{ cartId: 'basket-7' }]);
+      expect(flow.called('loadPaymentData')).toEqual([{ cartId: 'basket-7' }]);
+      expect(flow.sheet.input!.request).toMatchObject({ countryCode: 'GB', currencyCode: 'GBP', total: { label: 'Coast', amount: '129.00', type: 'final' } });
+
+      flow.actor.send({ type: 'applePay.validateMerchant', validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
+      await flow.shopping();
+      expect(flow.called('initialisePayment')).toEqual([expect.objectContaining({ cartId: 'basket-7', isExpress: true })]);
+      flow.actor.send({ type: 'applePay.selectShippingContact', contact: { countryCode: 'GB', postalCode: 'M1 1' } });
+      await waitFor(flow.actor, () => flow.commands.length === 2);
+      expect(flow.called('addShippingMethod')).toEqual([{ cartId: 'basket-7', methodId: 'std' }]);
+      flow.actor.send({ type: 'applePay.authorisePayment', payment });
+      await waitFor(flow.actor, expressWalletSelectors.hasPaid);
+      expect(flow.called('addEmailAddress')).toEqual([{ cartId: 'basket-7', emailAddress: 'ada@example.com' }]);
+      expect(flow.called('submitApplePay')).toEqual([{ cartId: 'basket-7', token: expect.any(String), adyenConfigKey: 'coast-uk', quickBuy: false }]);
+      expect(flow.redirects).toEqual(['/checkout/confirmation?order=42']);
+    });
+
+    it.each([
+      ['the shopper has no basket any more', { loadCart: async (): Promise<undefined> => undefined }, 'The basket has changed or is empty'],
+      ['the basket is now another cart (signed in meanwhile)', { loadCart: async () => ({ ...basketCart, id: 'basket-8' }) }, 'The basket has changed or is empty'],
+      ['the basket was emptied in another tab', { loadCart: async () => ({ ...basketCart, lineItems: [] }) }, 'The basket has changed or is empty'],
+      ['the basket cannot be read', { loadCart: async () => Promise.reject(new Error('Failed to read the basket: 503')) }, 'Failed to read the basket: 503'],
+    ] as const)('shows "Cart is not available for Apple Pay" when %s, opens no sheet, and the shopper can tap again', async (_, fakes, detail) => {
+      const flow = run({ fakes: fakes as Partial<Fakes> });
+      flow.actor.send(startWithCart);
+      await flow.settled();
+      expect(expressWalletSelectors.failure(flow.actor.getSnapshot())).toEqual({ message: spec.messages.cartNotAvailable, detail });
+      expect(flow.called('loadPaymentData')).toEqual([]);
+      expect(flow.sheet.input).toBeUndefined();
+      expect(flow.actor.getSnapshot().can(startWithCart)).toBe(true);
+    });
+
+    it('starts afresh from the product page after a basket attempt, as a quick buy of the variant', async () => {
+      const flow = run({ fakes: { loadCart: async () => undefined } });
+      flow.actor.send(startWithCart);
+      await flow.settled();
+      flow.actor.send({ type: 'wallet.start', item });
+      expect(expressWalletSelectors.failure(flow.actor.getSnapshot())).toBeUndefined();
+      await waitFor(flow.actor, expressWalletSelectors.isSheetOpen);
+      flow.actor.send({ type: 'applePay.validateMerchant', validationURL: 'https://apple-pay-gateway.apple.com/x' });
+      await flow.shopping();
+      flow.actor.send({ type: 'applePay.authorisePayment', payment });
+      await waitFor(flow.actor, expressWalletSelectors.hasPaid);
+      expect(flow.called('submitApplePay')).toEqual([expect.objectContaining({ cartId: 'cart-1', quickBuy: true })]);
+    });
+  });
+
   it('fails loudly when the page has not provided the cart endpoints', async () => {
     const actor = createActor(expressWalletMachine, { input: { merchantName: 'Coast' } }).start();
     actor.send({ type: 'wallet.start', item });
@@ -385,9 +449,13 @@ describe('express wallet machine paths', () => {
   itTakesEveryTransition({
     machine: expressWalletMachine.provide({ actions: { redirect: () => {}, revalidatePageData: () => {} } }),
     input: { merchantName: 'Coast' },
-    limit: 5000,
+    limit: 12000,
     events: [
       { type: 'wallet.start', item },
+      { type: 'wallet.startWithCart', cartId: 'basket-7' },
+      { type: 'xstate.done.actor.loadCart', output: basketCart },
+      { type: 'xstate.done.actor.loadCart', output: { ...basketCart, lineItems: [] } },
+      { type: 'xstate.error.actor.loadCart', error: new Error('x') },
       { type: 'xstate.done.actor.addToCart', output: cart },
       { type: 'xstate.done.actor.addToCart', output: undefined },
       { type: 'xstate.error.actor.addToCart', error: new Error('x') },
@@ -425,6 +493,7 @@ describe('express wallet machine paths', () => {
     expectations: {
       idle: (snapshot) => button(snapshot, { busy: false }),
       'starting.creatingCart': preparing,
+      'starting.loadingCart': preparing,
       'starting.loadingPaymentData': preparing,
       'session.opening': sheetOpen,
       'session.validatingMerchant': sheetOpen,

@@ -16,9 +16,11 @@ import { applePaySession, type ApplePaySessionCommand, type ApplePaySessionEvent
 import { expressWallet as spec } from './spec';
 
 /**
- * The Apple Pay express checkout on the product page (P §4 'Express wallet flow', §5, §7, §8, §9).
- * The cart endpoints are injected actors, the Apple Pay sheet an injected callback actor
- * (`applePaySession`, see express-wallet-session.ts), the redirect and revalidation injected actions.
+ * The Apple Pay express checkout (P §4 'Express wallet flow', §5, §7, §8, §9): on the product page
+ * for the chosen variant (`wallet.start`: an ephemeral cart of its own), on the basket page for the
+ * shopper's basket (`wallet.startWithCart`: that cart, no ephemeral one). The cart endpoints are
+ * injected actors, the Apple Pay sheet an injected callback actor (`applePaySession`, see
+ * express-wallet-session.ts), the redirect and revalidation injected actions.
  */
 export interface ExpressWalletInput {
   /** The brand the shopper pays: the label of the sheet's total. */
@@ -37,8 +39,14 @@ export interface ExpressWalletError {
   detail: string;
 }
 
+/** Where the shopper pays from: the product page's button (a quick buy) or the basket's. */
+export type ExpressWalletSource = 'product' | 'basket';
+
 export interface ExpressWalletContext {
   merchantName: string;
+  source: ExpressWalletSource;
+  /** The basket's cart the basket page's button pays for (undefined on the product page). */
+  basketCartId: string | undefined;
   countryCode: string;
   currencyCode: string;
   addressReading: AddressReading;
@@ -49,6 +57,8 @@ export interface ExpressWalletContext {
   paymentMethod: PaymentMethod | undefined;
   validationURL: string | undefined;
   postalCode: string;
+  /** The chosen contact's country (GB when the sheet gives none): the methods depend on it. */
+  shippingCountry: string;
   shippingMethods: ShippingMethod[];
   shippingMethodId: string | undefined;
   contactError: WalletContactError | undefined;
@@ -58,7 +68,7 @@ export interface ExpressWalletContext {
   error: ExpressWalletError | undefined;
 }
 
-export type ExpressWalletEvent = { type: 'wallet.start'; item: CartItem } | ApplePaySessionEvent;
+export type ExpressWalletEvent = { type: 'wallet.start'; item: CartItem } | { type: 'wallet.startWithCart'; cartId: string } | ApplePaySessionEvent;
 
 type CartInput = { cartId: string };
 
@@ -73,6 +83,7 @@ const freshFlow = {
   paymentMethod: undefined,
   validationURL: undefined,
   postalCode: '',
+  shippingCountry: spec.defaultCountry,
   shippingMethods: [],
   shippingMethodId: undefined,
   contactError: undefined,
@@ -80,7 +91,7 @@ const freshFlow = {
   token: undefined,
   redirectUrl: undefined,
   error: undefined,
-} satisfies Omit<ExpressWalletContext, 'merchantName' | 'countryCode' | 'currencyCode' | 'addressReading' | 'item'>;
+} satisfies Omit<ExpressWalletContext, 'merchantName' | 'countryCode' | 'currencyCode' | 'addressReading' | 'item' | 'source' | 'basketCartId'>;
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 const countryOf = (code: string | undefined) => (code ?? '').trim().toUpperCase() || spec.defaultCountry;
@@ -102,12 +113,14 @@ export const expressWalletMachine = setup({
   actors: {
     /** POST /_api/basket/addToCart (form field data: { ephemeral: true, items }) → the cart, if any. */
     addToCart: toBeProvided<Cart | undefined, { ephemeral: true; items: CartItem[] }>('addToCart'),
+    /** The basket's cart (GET /_api/basket/current): its total opens the sheet; undefined when the shopper has none. */
+    loadCart: toBeProvided<Cart | undefined, CartInput>('loadCart'),
     /** GET /_api/cart/pdpPaymentData?cartID → countries and payment methods. */
     loadPaymentData: toBeProvided<PaymentData, CartInput>('loadPaymentData'),
     /** POST /_api/payments/initialise?cartID → sessionData; rejects with 'Payment initialization failed: {status} - {text}'. */
     initialisePayment: toBeProvided<{ sessionData?: unknown }, CartInput & { method: 'applepay'; validationURL: string; isExpress: true; psp: string }>('initialisePayment'),
-    /** POST /_api/cart/getShippingMethods?cartID { postalCode } → shipping methods. */
-    getShippingMethods: toBeProvided<ShippingMethod[], CartInput & { postalCode: string }>('getShippingMethods'),
+    /** POST /_api/cart/getShippingMethods?cartID { postalCode, countryCode } → shipping methods. */
+    getShippingMethods: toBeProvided<ShippingMethod[], CartInput & { postalCode: string; countryCode: string }>('getShippingMethods'),
     /** POST /_api/cart/addShippingMethod?cartID { methodId } → the cart with its new total. */
     addShippingMethod: toBeProvided<Cart, CartInput & { methodId: string }>('addShippingMethod'),
     /** POST /_api/cart/addEmailAddress?cartID { emailAddress }. */
@@ -117,11 +130,12 @@ export const expressWalletMachine = setup({
     /** POST /_api/cart/addBillingAddress?cartID { billingAddress }. */
     addBillingAddress: toBeProvided<unknown, CartInput & { billingAddress: CartAddress }>('addBillingAddress'),
     /** POST /_api/payments/submitApplePay?cartID { token, adyenConfigKey, quickBuy } → ok, redirect, error. */
-    submitApplePay: toBeProvided<SubmitResult, CartInput & { token: string; adyenConfigKey: string; quickBuy: true }>('submitApplePay'),
+    submitApplePay: toBeProvided<SubmitResult, CartInput & { token: string; adyenConfigKey: string; quickBuy: boolean }>('submitApplePay'),
     applePaySession,
   },
   actions: {
-    beginFlow: assign((_, params: { item: CartItem }) => ({ ...freshFlow, item: params.item })),
+    beginFlow: assign((_, params: { item: CartItem }) => ({ ...freshFlow, source: 'product' as const, basketCartId: undefined, item: params.item })),
+    beginBasketFlow: assign((_, params: { cartId: string }) => ({ ...freshFlow, source: 'basket' as const, basketCartId: params.cartId, item: undefined })),
     tellSession: sendTo('applePaySession', (_, params: { command: ApplePaySessionCommand }) => params.command),
     /** A failed flow keeps only its message: the next tap starts from nothing. */
     recordError: assign((_, params: ExpressWalletError) => ({ ...freshFlow, error: params })),
@@ -135,6 +149,9 @@ export const expressWalletMachine = setup({
   },
   guards: {
     hasCart: (_, params: { cart: Cart | undefined }) => Boolean(params.cart?.id),
+    /** The basket page's cart is still the shopper's basket, and something is in it. */
+    isPayableBasket: ({ context }, params: { cart: Cart | undefined }) =>
+      params.cart !== undefined && params.cart.id === context.basketCartId && (params.cart.lineItems ?? []).length > 0,
     hasPaymentMethod: (_, params: { paymentData: PaymentData }) => params.paymentData.paymentMethods.length > 0,
     hasSessionData: (_, params: { sessionData: unknown }) => params.sessionData !== undefined && params.sessionData !== null && params.sessionData !== '',
     isShippedCountry: ({ context }, params: { countryCode: string | undefined }) => context.shipsTo.includes(countryOf(params.countryCode)),
@@ -146,10 +163,12 @@ export const expressWalletMachine = setup({
 }).createMachine({
   id: 'expressWallet',
   description:
-    'The Apple Pay express checkout on the product page. Start creates an ephemeral cart for the selected variant and loads the countries shipped to and the payment method; the sheet opens (session version 3, amex/visa/masterCard, 3DS, GB/GBP by default, amounts in units) and the merchant is validated. A shipping contact outside the shipped countries gets "Unfortunately, we do not ship to this country."; otherwise its postal code loads the shipping methods and the first is applied; choosing a method applies it and updates the total (a failure aborts). On authorisation the addresses are checked (fixed fields or per-country schema, as configured) and any error is shown on the sheet; then email, shipping address and billing address are saved in order and the payment submitted: success redirects, failure completes the payment as failed with "Could not finalise Apple Pay payment", and a "total has updated" failure also revalidates the page. Cancelling the sheet ends the session, except once the payment is submitted, whose outcome is awaited.',
+    'The Apple Pay express checkout. On the product page, start creates an ephemeral cart for the selected variant; on the basket page, start with cart reads the shopper\'s basket (it must still be that cart, and not empty). Then the countries shipped to and the payment method are loaded; the sheet opens (session version 3, amex/visa/masterCard, 3DS, GB/GBP by default, amounts in units) and the merchant is validated. A shipping contact outside the shipped countries gets "Unfortunately, we do not ship to this country."; otherwise its postal code loads the shipping methods and the first is applied; choosing a method applies it and updates the total (a failure aborts). On authorisation the addresses are checked (fixed fields or per-country schema, as configured) and any error is shown on the sheet; then email, shipping address and billing address are saved in order and the payment submitted: success redirects, failure completes the payment as failed with "Could not finalise Apple Pay payment", and a "total has updated" failure also revalidates the page. Cancelling the sheet ends the session, except once the payment is submitted, whose outcome is awaited.',
   initial: 'idle',
   context: ({ input }) => ({
     merchantName: input.merchantName,
+    source: 'product',
+    basketCartId: undefined,
     countryCode: input.countryCode ?? spec.defaultCountry,
     currencyCode: input.currencyCode ?? spec.defaultCurrency,
     addressReading: input.addressReading ?? 'fixedFields',
@@ -158,7 +177,10 @@ export const expressWalletMachine = setup({
   }),
   states: {
     idle: {
-      on: { 'wallet.start': { target: 'starting', actions: { type: 'beginFlow', params: ({ event }) => ({ item: event.item }) } } },
+      on: {
+        'wallet.start': { target: 'starting', actions: { type: 'beginFlow', params: ({ event }) => ({ item: event.item }) } },
+        'wallet.startWithCart': { target: 'starting.loadingCart', actions: { type: 'beginBasketFlow', params: ({ event }) => ({ cartId: event.cartId }) } },
+      },
     },
     starting: {
       initial: 'creatingCart',
@@ -171,6 +193,18 @@ export const expressWalletMachine = setup({
             onDone: [
               { guard: { type: 'hasCart', params: ({ event }) => ({ cart: event.output }) }, target: 'loadingPaymentData', actions: assign({ cart: ({ event }) => event.output }) },
               { target: '#expressWallet.failed', actions: fail(spec.messages.cartNotAvailable) },
+            ],
+            onError: { target: '#expressWallet.failed', actions: failWithReason(spec.messages.cartNotAvailable) },
+          },
+        },
+        loadingCart: {
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            input: ({ context }) => ({ cartId: context.basketCartId! }),
+            onDone: [
+              { guard: { type: 'isPayableBasket', params: ({ event }) => ({ cart: event.output }) }, target: 'loadingPaymentData', actions: assign({ cart: ({ event }) => event.output }) },
+              { target: '#expressWallet.failed', actions: fail(spec.messages.cartNotAvailable, 'The basket has changed or is empty') },
             ],
             onError: { target: '#expressWallet.failed', actions: failWithReason(spec.messages.cartNotAvailable) },
           },
@@ -241,7 +275,7 @@ export const expressWalletMachine = setup({
               {
                 guard: { type: 'isShippedCountry', params: ({ event }) => ({ countryCode: event.contact.countryCode }) },
                 target: 'loadingShippingMethods',
-                actions: assign({ postalCode: ({ event }) => (event.contact.postalCode ?? '').trim() }),
+                actions: assign({ postalCode: ({ event }) => (event.contact.postalCode ?? '').trim(), shippingCountry: ({ event }) => countryOf(event.contact.countryCode) }),
               },
               { actions: rejectContact(contactError('shipping', 'countryCode', spec.messages.doNotShip)) },
             ],
@@ -260,7 +294,7 @@ export const expressWalletMachine = setup({
           invoke: {
             id: 'getShippingMethods',
             src: 'getShippingMethods',
-            input: ({ context }) => ({ cartId: context.cart!.id, postalCode: context.postalCode }),
+            input: ({ context }) => ({ cartId: context.cart!.id, postalCode: context.postalCode, countryCode: context.shippingCountry }),
             onDone: [
               {
                 guard: { type: 'hasShippingMethods', params: ({ event }) => ({ methods: event.output }) },
@@ -351,7 +385,7 @@ export const expressWalletMachine = setup({
               invoke: {
                 id: 'submitApplePay',
                 src: 'submitApplePay',
-                input: ({ context }) => ({ cartId: context.cart!.id, token: context.token!, adyenConfigKey: context.paymentMethod!.adyenConfigKey, quickBuy: true as const }),
+                input: ({ context }) => ({ cartId: context.cart!.id, token: context.token!, adyenConfigKey: context.paymentMethod!.adyenConfigKey, quickBuy: context.source === 'product' }),
                 onDone: [
                   {
                     guard: { type: 'isPaid', params: ({ event }) => ({ result: event.output }) },
@@ -396,7 +430,10 @@ export const expressWalletMachine = setup({
       },
     },
     failed: {
-      on: { 'wallet.start': { target: 'starting', actions: { type: 'beginFlow', params: ({ event }) => ({ item: event.item }) } } },
+      on: {
+        'wallet.start': { target: 'starting', actions: { type: 'beginFlow', params: ({ event }) => ({ item: event.item }) } },
+        'wallet.startWithCart': { target: 'starting.loadingCart', actions: { type: 'beginBasketFlow', params: ({ event }) => ({ cartId: event.cartId }) } },
+      },
     },
     succeeded: {
       type: 'final',

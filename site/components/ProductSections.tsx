@@ -10,6 +10,8 @@ import { ProductReviews } from '@storefront/plugins/product-page/reviews/Product
 import { ReviewsRatingButton } from '@storefront/plugins/product-page/reviews/ReviewsRatingButton.tsx';
 import { ShareButton } from '@storefront/plugins/product-page/share/ShareButton.client.tsx';
 import { GalleryThirdPartyButtons, SizeFitWidget, ThirdPartyProductContent, WriteReviewButton } from '@storefront/plugins/product-page/third-party/ThirdPartySections.tsx';
+import { ExpressWalletSlot } from '@storefront/plugins/shared/express-wallet/ExpressWalletSlot.tsx';
+import { expressWalletSettings } from '@/lib/checkout/express-wallet-settings';
 import { reviewFormUrl } from '@/lib/third-party/review-form/review-form';
 import { siteDelivery } from '@storefront/sites/delivery';
 import { ProductBundles, ProductCustomisation } from './ProductBundles';
@@ -25,10 +27,23 @@ export function productSections(product: ProductPageProduct, site: FasciaConfig,
   const reviews = reviewsInput(product);
   const badges = productBadgeSections(product, badgeContext);
   const rated = reviews.averageRating !== undefined && reviews.reviewCount > 0;
+  const wallet = expressWalletSettings(site);
+  const defaultColourInStock = product.colours.some((colour) => colour.colour === product.defaultColour && colour.isOnStock);
   return {
     gallery: (colour, isDefault) => <ProductGallery media={galleryMedia(colour)} productName={product.name} colour={colour.colour} priority={isDefault} />,
     imageBadges: badges.imageBadges,
-    buyBox: { belowPrice: badges.belowPrice, belowButton: badges.belowButton, promoDiscounts: badges.promoDiscounts },
+    buyBox: {
+      belowPrice: badges.belowPrice,
+      // The express wallet's place comes first under the add button (P §2).
+      belowButton: (
+        <>
+          <ExpressWalletSlot productKey={product.key} settings={wallet} inStock={defaultColourInStock} />
+          {badges.belowButton}
+        </>
+      ),
+      promoDiscounts: badges.promoDiscounts,
+      expressWallet: wallet,
+    },
     belowGallery: (
       <>
         <VisuallySimilarModalButton productKey={product.key} colour={product.defaultColour} />

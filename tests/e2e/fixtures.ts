@@ -2,6 +2,7 @@ import { test as base } from '@playwright/test';
 import { BasketPage } from './pages/basket-page';
 import { ReviewsPanel } from './pages/card-reviews';
 import { DataLayer } from './pages/data-layer';
+import { ExpressWallet } from './pages/express-wallet';
 import { LayoutShifts } from './pages/layout-shifts';
 import { ListingPage } from './pages/listing-page';
 import { Chatbot, ImageSearch } from './pages/merchandising';
@@ -15,7 +16,7 @@ import { Studio } from './pages/studio';
 import { ThirdPartyFeatures } from './pages/third-party';
 
 /** The one fixtures file: page objects for every spec. */
-export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer; styleTogether: BundleSection; customisation: CustomisationForm; productExtras: ProductExtras; thirdParty: ThirdPartyFeatures; basket: BasketPage }>({
+export const test = base.extend<{ storefront: StorefrontPage; signInDialog: SignInDialog; listing: ListingPage; reviewsPanel: ReviewsPanel; chatbot: Chatbot; imageSearch: ImageSearch; staffTools: StaffTools; studio: Studio; layoutShifts: LayoutShifts; productPage: ProductPage; dataLayer: DataLayer; styleTogether: BundleSection; customisation: CustomisationForm; productExtras: ProductExtras; thirdParty: ThirdPartyFeatures; basket: BasketPage; expressWallet: ExpressWallet }>({
   storefront: async ({ page }, use) => {
     await use(new StorefrontPage(page));
   },
@@ -63,6 +64,9 @@ export const test = base.extend<{ storefront: StorefrontPage; signInDialog: Sign
   },
   basket: async ({ page }, use) => {
     await use(new BasketPage(page));
+  },
+  expressWallet: async ({ page }, use) => {
+    await use(new ExpressWallet(page));
   },
 });
 

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useProductSelection } from '../page/ProductSelection.client';
 import { BuyBoxView } from './BuyBoxView';
 import type { BuyBoxControllerProps, BuyIntent } from './BuyBoxController.client';
+import type { ExpressWalletSettings } from '../../shared/express-wallet/settings';
 import type { BuyBoxModel, BuyBoxState } from './model';
 
 type Controller = (props: BuyBoxControllerProps) => React.ReactNode;
@@ -18,6 +19,8 @@ export interface BuyBoxSlots {
   customisation?: ReactNode;
   /** The promos' discounts, for office staff's price breakdown. */
   promoDiscounts?: Array<{ name: string; percent: number }>;
+  /** The express wallet's settings; its place is drawn in `belowButton` (ExpressWalletSlot). */
+  expressWallet?: ExpressWalletSettings;
 }
 
 /**

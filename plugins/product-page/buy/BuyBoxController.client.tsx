@@ -6,12 +6,13 @@ import { variantSelectionMachine, variantSelectionSelectors, type VariantSelecti
 import { addToBagMessages, productPage as productPageTexts } from '@storefront/machines/spec';
 import { trackColour, trackSize } from '../../shared/analytics/product-events';
 import { useProductView } from '../../shared/analytics/use-product-view';
+import { DeferredExpressWallet } from '../../shared/express-wallet/DeferredExpressWallet.client';
 import { useShopper } from '../../shared/shopper/ShopperContext.client';
 import { addToBasket } from '../../shared/shopper/shopper-api';
 import { CustomisationForm, pendingCustomisation, type CustomisationState } from '../customisation/CustomisationForm.client';
 import { useProductSelection } from '../page/ProductSelection.client';
 import { BuyBoxView, type AddState } from './BuyBoxView';
-import { priceView, sizePickerShown, type BuyBoxModel } from './model';
+import { priceView, pricePence, sizePickerShown, type BuyBoxModel } from './model';
 import { StickyAddBar } from './StickyAddBar.client';
 import { useStaffProductTools } from '../staff/use-staff-tools';
 import { useAddOnLoad } from './add-on-load';
@@ -110,6 +111,24 @@ export function BuyBoxController({ model, queued, customisation, belowPrice, bel
   const memberMessage = usePremierMemberMessage(model.isPremier, shopper.viewer, shopper.ready);
   useAddOnLoad({ viewer: shopper.viewer, sessionKnown: shopper.ready, size, canAdd: canAdd && memberMessage === undefined }, onAdd);
   const staff = useStaffProductTools(shopper.staffEditUrlPrefix !== undefined);
+  // The express wallet buys the chosen size, customised as the form says (P §2, §5).
+  const chosen = size !== undefined ? variant : undefined;
+  const colourInStock = colours.some((option) => option.colour === colour && option.isOnStock);
+  const wallet = model.expressWallet ? (
+    <DeferredExpressWallet
+      settings={model.expressWallet}
+      purchase={{
+        kind: 'product',
+        productKey: model.productKey,
+        item: chosen ? { sku: chosen.sku, quantity: 1, ...(custom.entries.length ? { customFields: custom.entries } : {}) } : undefined,
+        variantInStock: chosen ? chosen.isOnStock : colourInStock,
+        hasOutOfStockColour: !colourInStock,
+        canBuy: canAdd && memberMessage === undefined,
+        pricePence: pricePence(price?.price),
+        onNeedsSize: () => actor.send({ type: 'variant.add' }),
+      }}
+    />
+  ) : null;
   return (
     <BuyBoxView
       model={model}
@@ -147,6 +166,7 @@ export function BuyBoxController({ model, queued, customisation, belowPrice, bel
       staffTools={staff ? <staff.Tools productId={model.productId} productKey={model.productKey} sku={variant?.sku} promoDiscounts={model.promoDiscounts} /> : undefined}
     >
       <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
+      {wallet}
     </BuyBoxView>
   );
 }

@@ -9,6 +9,7 @@ import { productFamily, type ProductFamily } from '../../shared/product/rules/co
 import { swatchPhotoUrl } from '../../shared/product/rules/swatch-photo';
 import { savingLabel } from '../../shared/product/rules/prices';
 import { canHideSizePicker } from '../../shared/product/rules/sizes';
+import type { ExpressWalletSettings } from '../../shared/express-wallet/settings';
 
 export interface BuyBoxVariant extends Variant {
   price: string;
@@ -43,9 +44,14 @@ export interface BuyBoxModel {
   isPremier: boolean;
   /** The promos the page shows with a discount, for office staff's price breakdown (P §3 discountEffects). */
   promoDiscounts: Array<{ name: string; percent: number }>;
+  /** The express wallet under the add button (P §2, §5), when the page offers one. */
+  expressWallet?: ExpressWalletSettings;
 }
 
-export function buyBoxModel(product: ProductPageProduct, options: { lowStockThreshold?: number; promoDiscounts?: BuyBoxModel['promoDiscounts'] | undefined } = {}): BuyBoxModel {
+export function buyBoxModel(
+  product: ProductPageProduct,
+  options: { lowStockThreshold?: number; promoDiscounts?: BuyBoxModel['promoDiscounts'] | undefined; expressWallet?: ExpressWalletSettings | undefined } = {},
+): BuyBoxModel {
   const family = productFamily({ department: product.department.id, categorySlug: product.categories.at(-1)?.slug ?? '' });
   return {
     productId: product.id,
@@ -69,7 +75,14 @@ export function buyBoxModel(product: ProductPageProduct, options: { lowStockThre
     customisationGroupName: product.customisationGroupName,
     isPremier: product.isPremier,
     promoDiscounts: options.promoDiscounts ?? [],
+    ...(options.expressWallet ? { expressWallet: options.expressWallet } : {}),
   };
+}
+
+/** '£1,049.00' → 104900: the pence of a price the page shows. */
+export function pricePence(formatted: string | undefined): number | undefined {
+  const digits = (formatted ?? '').replace(/[^\d.]/g, '');
+  return digits ? Math.round(Number.parseFloat(digits) * 100) : undefined;
 }
 
 export interface PriceView {

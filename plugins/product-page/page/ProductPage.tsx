@@ -51,7 +51,7 @@ export interface ProductPageProps {
 export function ProductPage({ product, origin, sections = {} }: ProductPageProps) {
   const crumbs = productBreadcrumbs(product);
   const gallery = sections.gallery ?? ((colour: ProductPageColour, isDefault: boolean) => (colour.images[0] ? <FirstImageGallery image={colour.images[0]} preloadImage={isDefault} /> : null));
-  const buy = buyBoxModel(product, { promoDiscounts: sections.buyBox?.promoDiscounts });
+  const buy = buyBoxModel(product, { promoDiscounts: sections.buyBox?.promoDiscounts, expressWallet: sections.buyBox?.expressWallet });
   const slots = Object.fromEntries(product.colours.map((colour) => [colour.colour, gallery(colour, colour.colour === product.defaultColour)]));
   return (
     <article className={styles.page} data-testid="product-page" data-product-key={product.key}>
