@@ -147,6 +147,17 @@ export function TestWalletSheet({ session }: { session: TestWalletSession }) {
   const billingErrorsId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
+  // Escape cancels wherever the focus is while the sheet is up (a modal sheet owns the keyboard).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      session.cancel();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [session]);
+
   useEffect(() => {
     // Focus moves into the sheet, and back to what had it (the button) when the sheet goes.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
@@ -166,17 +177,14 @@ export function TestWalletSheet({ session }: { session: TestWalletSession }) {
   const method = methods.find((candidate) => candidate.identifier === methodId);
   const canPay = phase === 'ready' && contactErrors.length === 0 && method !== undefined;
   const toggle = finished ? undefined : (section: Section) => setOpen((current) => (current === section ? undefined : section));
-  const choose = (action: () => void) => () => {
+  // A choice closes its list and gives focus back to the row it was made in.
+  const choose = (section: Section, action: () => void) => () => {
     setOpen(undefined);
     action();
+    dialog.current?.querySelector<HTMLButtonElement>(`[data-section="${section}"] > button`)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      session.cancel();
-      return;
-    }
     if (event.key !== 'Tab' || !dialog.current) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
     const first = focusable[0];
@@ -240,7 +248,7 @@ export function TestWalletSheet({ session }: { session: TestWalletSession }) {
           >
             <div role="radiogroup" aria-label="Cards">
               {session.cards.map((candidate) => (
-                <Choice key={candidate.id} name={`${titleId}-card`} checked={candidate.id === card.id} onChoose={choose(() => session.selectCard(candidate.id))} title={cardLabel(candidate)} detail={candidate.note} />
+                <Choice key={candidate.id} name={`${titleId}-card`} checked={candidate.id === card.id} onChoose={choose('card', () => session.selectCard(candidate.id))} title={cardLabel(candidate)} detail={candidate.note} />
               ))}
             </div>
           </Row>
@@ -262,7 +270,7 @@ export function TestWalletSheet({ session }: { session: TestWalletSession }) {
                   key={candidate.id}
                   name={`${titleId}-contact`}
                   checked={candidate.id === contact.id}
-                  onChoose={choose(() => session.selectContact(candidate.id))}
+                  onChoose={choose('contact', () => session.selectContact(candidate.id))}
                   title={candidate.label}
                   detail={addressLine(candidate.shipping)}
                 />
@@ -286,7 +294,7 @@ export function TestWalletSheet({ session }: { session: TestWalletSession }) {
                     key={candidate.identifier}
                     name={`${titleId}-method`}
                     checked={candidate.identifier === methodId}
-                    onChoose={choose(() => session.selectMethod(candidate.identifier))}
+                    onChoose={choose('method', () => session.selectMethod(candidate.identifier))}
                     title={`${candidate.label} — ${Number(candidate.amount) === 0 ? 'Free' : money(candidate.amount, request.currencyCode)}`}
                     detail={candidate.detail}
                   />
