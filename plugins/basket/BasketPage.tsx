@@ -11,10 +11,12 @@ export interface BasketPageProps {
   view: BasketView;
   /** For a guest's empty bag: a button to sign in and see the bag kept with their account, drawn with the given class. */
   signIn?: (className: string) => ReactNode;
+  /** The express wallet's button for a payable bag (P §2 /basket), drawn in the summary's place for it. */
+  expressWallet?: (cartId: string) => ReactNode;
 }
 
 /** The bag page (P §2 /basket): the lines, then the summary beside them (below them on a phone); or the empty bag. */
-export function BasketPage({ view, signIn }: BasketPageProps) {
+export function BasketPage({ view, signIn, expressWallet }: BasketPageProps) {
   if (view.lines.length === 0) {
     return (
       <div className={styles.empty} data-testid="basket-empty">
@@ -47,7 +49,7 @@ export function BasketPage({ view, signIn }: BasketPageProps) {
             ))}
           </ul>
         </section>
-        <BasketSummary view={view} />
+        <BasketSummary view={view} expressWallet={expressWallet} />
       </div>
     </div>
   );

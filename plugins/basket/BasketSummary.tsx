@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { BASKET_TEXTS, type BasketView } from './model';
 import styles from './BasketPage.module.css';
 
 /** The totals, what stops payment, and where the express wallet's button goes when the bag can be paid for. */
-export function BasketSummary({ view }: { view: BasketView }) {
+export function BasketSummary({ view, expressWallet }: { view: BasketView; expressWallet?: ((cartId: string) => ReactNode) | undefined }) {
   const { summary } = view;
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-title" data-testid="basket-summary">
@@ -34,7 +35,11 @@ export function BasketSummary({ view }: { view: BasketView }) {
           {view.blocked}
         </p>
       ) : null}
-      {view.payable && view.cartId ? <div className={styles.wallet} data-testid="basket-express-wallet" data-cart-id={view.cartId} /> : null}
+      {view.payable && view.cartId ? (
+        <div className={styles.wallet} data-testid="basket-express-wallet" data-cart-id={view.cartId}>
+          {expressWallet?.(view.cartId)}
+        </div>
+      ) : null}
       <p className={styles.reassurance}>{BASKET_TEXTS.reserved}</p>
     </aside>
   );

@@ -34,6 +34,7 @@ const view = (lines: BasketLineView[], extra: Partial<BasketView> = {}): BasketV
   cartId: 'bsk-42',
   lines,
   summary: { itemCount: 2, subtotal: '£50.00', delivery: { name: 'Standard delivery', description: '3-5 working days', price: 'Free' }, deliveryNote: undefined, total: '£50.00' },
+  totalPence: 5_000,
   payable: true,
   blocked: undefined,
   ...extra,
@@ -77,13 +78,15 @@ describe('the bag page as the server draws it', () => {
   });
 
   it('draws the totals with delivery and mounts the express wallet only when the bag can be paid for', () => {
-    const payable = renderToStaticMarkup(inApp(createElement(BasketPage, { view: view([line()]) })));
+    const wallet = (cartId: string) => createElement('button', { type: 'button' }, `Pay for ${cartId}`);
+    const payable = renderToStaticMarkup(inApp(createElement(BasketPage, { view: view([line()]), expressWallet: wallet })));
     expect(payable).toMatch(/data-testid="basket-delivery">Free</);
-    expect(payable).toContain('data-testid="basket-express-wallet" data-cart-id="bsk-42"');
+    expect(payable).toContain('data-testid="basket-express-wallet" data-cart-id="bsk-42"><button type="button">Pay for bsk-42</button>');
     const blocked = renderToStaticMarkup(
       inApp(
         createElement(BasketPage, {
           view: view([line({ stock: { kind: 'out', message: 'Out of stock' }, maxQuantity: 0 })], { payable: false, blocked: 'Some items in your bag are out of stock.' }),
+          expressWallet: wallet,
         }),
       ),
     );

@@ -42,6 +42,8 @@ export interface BasketView {
   cartId: string | undefined;
   lines: BasketLineView[];
   summary: BasketSummaryView;
+  /** The total in pence (what the express wallet's sheet opens with). */
+  totalPence: number;
   /** Nothing out of stock and something to pay for: the express wallet shows. */
   payable: boolean;
   /** Why the basket cannot be paid for now (out-of-stock lines), in words. */

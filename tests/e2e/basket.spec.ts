@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { findVariant, pence, postBasket, productOf, variantLink, type BasketReply } from './pages/basket-page';
 import { openProductById } from './pages/product-bundles';
-import { uniqueEmail } from './pages/shopper';
+import { signUpOnAccountPage, uniqueEmail } from './pages/shopper';
 import { siteUrl } from './sites';
 
 /** A Maine cushion with the monogram customisation group (Initials: required, 3 letters). */
@@ -27,16 +27,6 @@ async function addItems(page: Page, items: Array<{ sku: string; quantity: number
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sf_csrf')).toBe(true);
   const added = await postBasket(page, 'addToCart', { items });
   expect(added.status, added.body.message).toBe(200);
-}
-
-async function signUpOnAccountPage(page: Page, email: string): Promise<void> {
-  await page.goto(siteUrl('hartley', '/account'));
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Your name').fill('Shopper');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('lovelace123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Hello, Shopper' })).toBeVisible();
 }
 
 async function signInOnAccountPage(page: Page, email: string): Promise<void> {

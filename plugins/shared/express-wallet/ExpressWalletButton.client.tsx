@@ -126,14 +126,13 @@ export function ExpressWalletButton({ settings, purchase }: ExpressWalletButtonP
     send(purchase.kind === 'product' ? { type: 'wallet.start', item: purchase.item! } : { type: 'wallet.startWithCart', cartId: purchase.cartId });
   };
 
-  const label = kind === 'safari' ? 'Buy with Apple Pay' : 'Buy with Apple Pay (test wallet)';
   return (
     <div className={styles.wallet} data-testid="express-wallet" data-offered="true" data-state={paid ? 'paid' : busy ? 'busy' : failure ? 'failed' : 'ready'}>
       <button
         type="button"
         lang="en"
         className={kind === 'safari' ? styles.applePay : styles.testPay}
-        aria-label={label}
+        aria-label={kind === 'safari' ? 'Buy with Apple Pay' : undefined}
         aria-busy={busy}
         disabled={!canBuy || busy || paid}
         onClick={onTap}
@@ -141,15 +140,20 @@ export function ExpressWalletButton({ settings, purchase }: ExpressWalletButtonP
         onFocus={() => void preload()}
       >
         {kind === 'safari' ? null : (
+          // The name comes from the words themselves (shown or for screen readers), so what is seen is what is said.
           <>
-            <span>Buy with</span>
+            <span>Buy with</span>{' '}
             <svg className={styles.mark} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <rect x="2" y="5" width="20" height="14" rx="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
               <path d="M2 10h20" stroke="currentColor" strokeWidth="1.8" />
               <rect x="5" y="13.5" width="5" height="2" rx="1" fill="currentColor" />
             </svg>
-            <span className={styles.payWord}>Pay</span>
-            <span className={styles.testTag}>Test</span>
+            <span className="visually-hidden">Apple </span>
+            <span className={styles.payWord}>Pay</span>{' '}
+            <span className={styles.testTag} aria-hidden="true">
+              Test
+            </span>
+            <span className="visually-hidden">(test wallet)</span>
           </>
         )}
       </button>

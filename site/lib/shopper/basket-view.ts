@@ -14,6 +14,7 @@ const EMPTY: BasketView = {
   cartId: undefined,
   lines: [],
   summary: { itemCount: 0, subtotal: formatPence(0), delivery: undefined, deliveryNote: undefined, total: formatPence(0) },
+  totalPence: 0,
   payable: false,
   blocked: undefined,
 };
@@ -70,6 +71,7 @@ export function basketView(cart: Cart | undefined, changes: readonly StockChange
       deliveryNote: hasBulkyItem ? offer.bulkyItemMessage : delivery && delivery.pricePence > 0 ? offer.underThresholdMessage : undefined,
       total: formatPence(subTotalPence + (delivery?.pricePence ?? 0)),
     },
+    totalPence: subTotalPence + (delivery?.pricePence ?? 0),
     payable: payableLines.length > 0 && !outOfStock,
     blocked: outOfStock ? BASKET_TEXTS.blockedByStock : undefined,
   };

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { siteUrl } from '../sites';
 
 /** The sign-in dialog and the account pieces of the header. */
 export class SignInDialog {
@@ -43,4 +44,15 @@ export class ProductCardActions {
 /** A fresh email for each test run. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Creates an account with the form /account shows a guest, and waits for the signed-in greeting. */
+export async function signUpOnAccountPage(page: Page, email: string, name = 'Shopper'): Promise<void> {
+  await page.goto(siteUrl('hartley', '/account'));
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('lovelace123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: `Hello, ${name}` })).toBeVisible();
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { BasketPage } from '@storefront/plugins/basket/BasketPage.tsx';
+import { BasketExpressWallet } from '@storefront/plugins/shared/express-wallet/BasketExpressWallet.client';
 import { SignInPrompt } from '@/components/shopper/SignInPrompt.client';
+import { expressWalletSettings } from '@/lib/checkout/express-wallet-settings';
 import { getSite } from '@/lib/platform/request-site';
 import { basketPageView } from '@/lib/shopper/basket-page';
 import { getViewer } from '@/lib/shopper/viewer';
@@ -20,5 +22,8 @@ export default async function BasketRoute() {
           </SignInPrompt>
         )
       : undefined;
-  return <BasketPage view={view} signIn={signIn} />;
+  const wallet = expressWalletSettings(site);
+  // The wallet pays for the bag as the server sees it now: the total it shows first is this one.
+  const expressWallet = (cartId: string) => <BasketExpressWallet cartId={cartId} totalPence={view.totalPence} settings={wallet} />;
+  return <BasketPage view={view} signIn={signIn} expressWallet={expressWallet} />;
 }
