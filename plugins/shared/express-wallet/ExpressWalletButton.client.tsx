@@ -134,7 +134,9 @@ export function ExpressWalletButton({ settings, purchase }: ExpressWalletButtonP
         className={kind === 'safari' ? styles.applePay : styles.testPay}
         aria-label={kind === 'safari' ? 'Buy with Apple Pay' : undefined}
         aria-busy={busy}
-        disabled={!canBuy || busy || paid}
+        // Busy is not disabled: the button keeps the focus while the sheet is up, to get it back after.
+        aria-disabled={busy || paid || undefined}
+        disabled={!canBuy}
         onClick={onTap}
         onPointerEnter={() => void preload()}
         onFocus={() => void preload()}

@@ -146,6 +146,11 @@ describe('the express wallet button', () => {
     expect(document.activeElement).toBe(dialog);
     expect(dialog.querySelector('[data-testid="test-wallet-total"]')!.textContent).toBe('£52.99');
     expect(walletButton()!.getAttribute('aria-busy')).toBe('true');
+    // Busy, not disabled (it keeps its focus for later); another tap starts nothing.
+    expect(walletButton()!.getAttribute('aria-disabled')).toBe('true');
+    await click(walletButton());
+    await settle();
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     await click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Cancel'));
     await settle();
     expect(document.querySelector('[role="dialog"]')).toBeNull();
