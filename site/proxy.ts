@@ -18,6 +18,8 @@ const GUEST_COOKIE = 'sf_guest';
 /** Double-submit CSRF token: readable by this site's scripts, sent back on every mutation. */
 const CSRF_COOKIE = 'sf_csrf';
 const YEAR_SECONDS = 365 * 24 * 3600;
+/** The call every storefront page makes first (plugins/shared/shopper/fetch-json.ts SHOPPER_SESSION_URL). */
+const SESSION_CALL_PATH = '/_api/account/me';
 
 /** A refused request's 400, in the shape its route's clients read; refused cookies are cleared. */
 function refuse(pathname: string, problem: InputProblem): Response {
@@ -41,8 +43,8 @@ function storefrontPageUrl(request: NextRequest, host: string): URL {
 /**
  * Runs before every request but Next.js' own files: first the input boundary (a malformed or
  * NUL-bearing path, query string or app cookie gets a 400 with a message, before Next.js' routing
- * could fail on it); then, for the storefront API and forms, issues the guest and CSRF cookies on
- * a first visit (also to this request, so its handler sees them; never with a page), sends
+ * could fail on it); then issues the guest and CSRF cookies on a first visit to the session call,
+ * a mutation or the studio (also to this request, so its handler sees them; never with a page), sends
  * the spec's form-style wishlist POST to a page (formType addToWishlist/removeFromWishlist) to its
  * handler, and rewrites storefront pages into their site and audience segment (site-route.ts).
  */
@@ -62,10 +64,13 @@ export function proxy(request: NextRequest) {
   // Next.js re-render the whole page into it, and in the studio's frame (another site) these
   // SameSite=Lax cookies are never stored, so every keystroke would pay for it.
   const isServerAction = request.headers.has('next-action');
-  // Nor on reading a storefront page: a page served from the cache (and a shared cache's copy of
-  // it) carries no Set-Cookie. The page's first call to /_api/account/me issues them instead.
-  const readsPage = (request.method === 'GET' || request.method === 'HEAD') && isStorefrontPagePath(pathname);
-  const issuesCookies = !isServerAction && !readsPage;
+  // Nor on reads, but for the session call and the studio's pages. A page served from the cache
+  // (and a shared cache's copy of it) carries no Set-Cookie: the page's first call to
+  // /_api/account/me issues them. Its other first reads (stock, reviews, recommendations…) race
+  // with that call: each would issue an identity of its own and the last to answer would win, so
+  // a guest's first add could land in a basket under an identity the browser no longer holds.
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const issuesCookies = !isServerAction && (!isRead || pathname === SESSION_CALL_PATH || isStudioPath(pathname));
   if (issuesCookies && !request.cookies.get(GUEST_COOKIE)) issued.push({ name: GUEST_COOKIE, value: `g-${randomBytes(16).toString('base64url')}`, httpOnly: true });
   if (issuesCookies && !request.cookies.get(CSRF_COOKIE)) issued.push({ name: CSRF_COOKIE, value: randomBytes(24).toString('base64url'), httpOnly: false });
 
