@@ -20,6 +20,9 @@ describe('shipping options', () => {
     expect(shippingOptions({ ...base, postalCode: 'HS1 2AB' }).map((o) => o.id)).toEqual(['standard']);
     expect(shippingOptions({ ...base, postalCode: 'sw1a 1aa' }).map((o) => o.id)).toEqual(['standard', 'next-day']);
     expect(shippingOptions({ ...base, postalCode: '12345' })).toEqual([]);
+    // Apple Pay shares only the outward code before the shopper pays: it is enough to quote.
+    expect(shippingOptions({ ...base, postalCode: 'SW1A' }).map((o) => o.id)).toEqual(['standard', 'next-day']);
+    expect(shippingOptions({ ...base, postalCode: 'ZE2' }).map((o) => o.id)).toEqual(['standard']);
   });
 
   it('ships to the listed countries only, GB when blank', () => {

@@ -21,7 +21,7 @@ export interface ShippingQuery {
   hasBulkyItem: boolean;
   /** ISO 3166 alpha-2; blank means the default, GB. */
   countryCode: string;
-  /** Blank when not known yet (the basket page); then the options of a mainland address. */
+  /** Blank when not known yet (the basket page); then the options of a mainland address. The outward code alone will do. */
   postalCode: string;
 }
 
@@ -34,8 +34,11 @@ const INTERNATIONAL_FREE_OVER_PENCE = 15_000;
 /** Countries the group delivers to (GB and the EU countries its carriers serve). */
 export const SHIPPED_COUNTRIES = ['GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'ES', 'IT'] as const;
 
-/** UK postcodes: outward code then inward code (space optional). */
-const GB_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?) ?\d[A-Z]{2}$/;
+/**
+ * UK postcodes: outward code then inward code (space optional), or the outward code alone: Apple
+ * Pay gives the merchant only that much of the address until the shopper pays.
+ */
+const GB_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)(?: ?\d[A-Z]{2})?$/;
 /** The Scottish Highlands and islands, Channel Islands and Isle of Man: no next-day service. */
 const REMOTE_GB_AREAS = /^(HS|ZE|KW|IV|GY|JE|IM)\d/;
 
