@@ -1,9 +1,12 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueEvents, type CatalogueChange } from '@storefront/catalogue/events';
 import type { ListingRecord } from '@storefront/catalogue/search/listing-record';
+import { productKeysOf } from '@storefront/catalogue/queries/product-keys';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { updateProduct, updateVariants } from '@storefront/catalogue/testing/catalogue-edits';
 import type { DatabaseHandle } from '@storefront/db/client';
+import { variants } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';
 import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { followCatalogueChanges } from './catalogue-follower';
@@ -40,7 +43,7 @@ describe('following catalogue changes', () => {
       announced.push({ change, nameInIndex });
       wake?.();
     });
-    stop = await followCatalogueChanges({ notifications: handle.notifications, events, search: () => Promise.resolve(index) });
+    stop = await followCatalogueChanges({ notifications: handle.notifications, events, search: () => Promise.resolve(index), productKeysOf: (ids) => productKeysOf(handle.db, ids) });
   });
   afterAll(async () => {
     stop();
@@ -75,6 +78,19 @@ describe('following catalogue changes', () => {
     expect(announced.length - before).toBeLessThanOrEqual(burst.length);
     const prices = index.engine.getObjects(burst.map((record) => ({ indexName: 'coast_products', objectID: record.objectID }))).results.map((hit) => hit?.price);
     expect(prices).toEqual(burst.map(() => 12.34));
+  });
+
+  it("names a product whose change the search index does not carry, for its product page's sake", async () => {
+    // One size dearer than the product's lowest price: the listing record stays as it was.
+    const record = records[8]!;
+    const before = announced.length;
+    const [dearest] = await handle.db.select({ size: variants.size }).from(variants).where(eq(variants.productId, record.card.id)).orderBy(desc(variants.pricePence)).limit(1);
+    await updateVariants(handle.db, record.card.id, { pricePence: 99_999 }, { size: dearest!.size });
+    let seen = before;
+    let change: CatalogueChange;
+    do change = (await nextAnnouncement(++seen)).change;
+    while (!change.productIds.includes(record.card.id));
+    expect(change.productKeys).toContain(record.productKey);
   });
 });
 

@@ -13,6 +13,11 @@ export interface CatalogueFollowerOptions {
    * opened later is built from the catalogue as it is then).
    */
   search?: () => Promise<{ syncAfterChange(): Promise<SyncResult> }> | undefined;
+  /**
+   * The keys of the changed products. A change the search index does not carry (one size's price
+   * or stock under the product's lowest price) still changes its product page, which is tagged by key.
+   */
+  productKeysOf?: (productIds: readonly string[]) => Promise<string[]>;
   log?: { info: Log; error: Log };
 }
 
@@ -72,6 +77,13 @@ export async function followCatalogueChanges(options: CatalogueFollowerOptions):
     for (const key of synced?.touched.productKeys ?? []) batch.productKeys.add(key);
     for (const slug of synced?.touched.categorySlugs ?? []) batch.categorySlugs.add(slug);
     for (const id of synced?.touched.brandIds ?? []) batch.brandIds.add(id);
+    if (!batch.everything && batch.productIds.size > 0 && options.productKeysOf) {
+      try {
+        for (const key of await options.productKeysOf([...batch.productIds])) batch.productKeys.add(key);
+      } catch (error) {
+        log.error('catalogue.product_keys_failed', { reason: error instanceof Error ? error.message : String(error) });
+      }
+    }
     await events.emit({
       everything: batch.everything,
       productIds: batch.everything ? [] : [...batch.productIds],

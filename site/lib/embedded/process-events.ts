@@ -1,6 +1,7 @@
 import 'server-only';
 import { shareContentEvents } from '@storefront/content-space/management/cross-process-events';
 import { processContentEvents } from '@storefront/content-space/management/events';
+import { productKeysOf } from '@storefront/catalogue/queries/product-keys';
 import { getProcessDatabase, type DatabaseHandle } from '@storefront/db/client';
 import { processSingletonAsync } from '@storefront/platform/process-singleton';
 import { log } from '../platform/log';
@@ -17,11 +18,11 @@ type Env = Readonly<Record<string, string | undefined>>;
  * Contentful calls one server), and the catalogue tables' change notifications keep the embedded
  * search index in step and announce catalogue changes. Caches listen to the process's events.
  */
-export function shareProcessEvents(env: Env = process.env, open: () => Promise<Pick<DatabaseHandle, 'notifications'>> = getProcessDatabase): Promise<void> {
+export function shareProcessEvents(env: Env = process.env, open: () => Promise<Pick<DatabaseHandle, 'notifications' | 'db'>> = getProcessDatabase): Promise<void> {
   return processSingletonAsync('site.processEvents', async () => {
-    const { notifications } = await open();
+    const { notifications, db } = await open();
     await shareContentEvents(processContentEvents(), notifications, { log: (event, fields) => log.error(event, fields) });
-    await followCatalogueChanges({ notifications, search: usesEmbeddedSearch(env) ? openedEmbeddedSearch : undefined, log });
+    await followCatalogueChanges({ notifications, search: usesEmbeddedSearch(env) ? openedEmbeddedSearch : undefined, productKeysOf: (ids) => productKeysOf(db, ids), log });
     log.info('process_events.shared', { publishing: true, catalogue: true });
   });
 }
