@@ -34,6 +34,13 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
   const router = useRouter();
   const [session, setSession] = useState<ShopperSession>();
   const [bagCount, setBagCount] = useState(0);
+  // A bag change the page made (quick add, the bag page) is newer than any session fetched before
+  // it answered: that session's count must not overwrite it.
+  const bagChanges = useRef(0);
+  const setBagCountFromChange = useCallback((count: number) => {
+    bagChanges.current += 1;
+    setBagCount(count);
+  }, []);
   const [quickAddInUse, setQuickAddInUse] = useState<string>();
   const [loaded, setLoaded] = useState<LoadedMachines>();
 
@@ -99,12 +106,13 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
     for (let attempt = 0; attempt < 3; attempt++) {
       const running = starting.current ? await starting.current : undefined;
       const itemsBefore = running?.wishlist.getSnapshot().context.items;
+      const bagChangesBefore = bagChanges.current;
       const next = await fetchShopperSession();
       if (!next) return;
       const now = running?.wishlist.getSnapshot().context;
       const stale = now !== undefined && (now.items !== itemsBefore || now.queue.length > 0 || now.awaitingSignIn !== undefined);
       setSession(stale ? { ...next, wishlist: undefined } : next);
-      setBagCount(next.bagCount);
+      if (bagChanges.current === bagChangesBefore) setBagCount(next.bagCount);
       if (!stale || !running || next.viewer.kind === 'guest') return;
       const { waitFor } = await import('xstate');
       await waitFor(running.wishlist, (snapshot) => snapshot.context.queue.length === 0 && snapshot.context.awaitingSignIn === undefined, { timeout: 15_000 }).catch(() => undefined);
@@ -141,9 +149,9 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
       quickAddInUse,
       setQuickAddInUse,
       bagCount,
-      setBagCount,
+      setBagCount: setBagCountFromChange,
     }),
-    [session, requestSignIn, wishlist, wishlistHearts, quickAddInUse, bagCount],
+    [session, requestSignIn, wishlist, wishlistHearts, quickAddInUse, bagCount, setBagCountFromChange],
   );
   const Dialogs = loaded?.Dialogs;
   return (
