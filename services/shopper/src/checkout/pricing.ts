@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '@storefront/db/client';
-import { productColours, productPageDetails, products, variants } from '@storefront/db/schema/catalogue';
-import { basketLines } from '@storefront/db/schema/shopper';
+import { variants } from '@storefront/db/schema/catalogue';
 import type { BasketLineCustomField } from '@storefront/db/schema/shopper';
+import { readCartLines } from '../basket/cart-lines';
 import { SHIPPED_COUNTRIES, shippingOptions, type ShippingOption } from '@storefront/sites/shipping-methods';
 
 /** A basket line at today's price, with what an order keeps of it and what delivery depends on. */
@@ -27,30 +27,21 @@ export interface Destination {
   postalCode: string;
 }
 
-/** The basket's lines at the catalogue's current prices, in the order they were added. */
+/** The basket's lines at the catalogue's current prices, in the order they were added (read as the basket page reads them). */
 export async function pricedLines(db: Database, basketId: string): Promise<PricedLine[]> {
-  const rows = await db
-    .select({
-      sku: basketLines.sku,
-      quantity: basketLines.quantity,
-      customFields: basketLines.customFields,
-      customisationKey: basketLines.customisationKey,
-      productKey: products.key,
-      name: products.name,
-      colour: variants.colour,
-      colourLabel: productColours.colourLabel,
-      size: variants.size,
-      unitPricePence: variants.pricePence,
-      logisticClass: productPageDetails.logisticClass,
-    })
-    .from(basketLines)
-    .innerJoin(variants, eq(variants.sku, basketLines.sku))
-    .innerJoin(products, eq(products.id, variants.productId))
-    .leftJoin(productColours, and(eq(productColours.productId, variants.productId), eq(productColours.colour, variants.colour)))
-    .leftJoin(productPageDetails, eq(productPageDetails.productId, variants.productId))
-    .where(eq(basketLines.basketId, basketId))
-    .orderBy(asc(basketLines.createdAt), asc(basketLines.sku), asc(basketLines.customisationKey));
-  return rows.map(({ logisticClass, colourLabel, ...line }) => ({ ...line, colourLabel: colourLabel ?? line.colour, bulky: (logisticClass ?? '').toUpperCase().includes('BULKY') }));
+  return (await readCartLines(db, basketId)).map((line) => ({
+    sku: line.variant.sku,
+    quantity: line.quantity,
+    customFields: line.customFields,
+    customisationKey: line.customisationKey,
+    productKey: line.productKey,
+    name: line.name,
+    colour: line.colour,
+    colourLabel: line.colourLabel,
+    size: line.size,
+    unitPricePence: line.unitPrice.centAmount,
+    bulky: line.isBulky,
+  }));
 }
 
 export const subTotalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
