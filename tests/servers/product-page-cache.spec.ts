@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { executeSql } from '@storefront/db/testing';
 import { SERVER_PORTS, SERVERS_DATABASE_URL } from '../support/ports';
 
@@ -8,6 +8,15 @@ import { SERVER_PORTS, SERVERS_DATABASE_URL } from '../support/ports';
  */
 const productUrl = (server: 0 | 1, path: string) => `http://hartley.localhost:${SERVER_PORTS[server]}${path}`;
 const FOLLOWS_WITHIN = { timeout: 15_000 };
+
+/**
+ * Loads the page twice and answers how the second load was served. Polled: a change an earlier
+ * test made to the catalogue may still be followed (and drop this page's render) while this runs.
+ */
+async function secondLoadServedAs(page: Page, url: string): Promise<string | undefined> {
+  await page.goto(url);
+  return (await page.goto(url))?.headers()['x-nextjs-cache'];
+}
 
 test('a stock change revalidates the cached product page on both servers', async ({ page }) => {
   const [product] = await executeSql<{ id: string; slug: string }>(
@@ -20,9 +29,7 @@ test('a stock change revalidates the cached product page on both servers', async
   const path = `/product/${product!.slug}`;
   const button = page.getByTestId('add-to-basket');
   for (const server of [0, 1] as const) {
-    await page.goto(productUrl(server, path));
-    const again = await page.goto(productUrl(server, path));
-    expect(again?.headers()['x-nextjs-cache'], `server ${server + 1}`).toBe('HIT');
+    await expect.poll(() => secondLoadServedAs(page, productUrl(server, path)), { message: `server ${server + 1}`, ...FOLLOWS_WITHIN }).toBe('HIT');
     await expect(button).toHaveText('add to basket');
   }
 
@@ -35,14 +42,16 @@ test('a stock change revalidates the cached product page on both servers', async
         return button.textContent();
       }, FOLLOWS_WITHIN)
       .toBe('out of stock');
-    // Rendered again once, then served from the cache again.
-    expect((await page.goto(productUrl(server, path)))?.headers()['x-nextjs-cache']).toBe('HIT');
+    // Rendered again, then served from the cache again.
+    await expect.poll(() => secondLoadServedAs(page, productUrl(server, path)), FOLLOWS_WITHIN).toBe('HIT');
   }
   await executeSql(SERVERS_DATABASE_URL, 'update variants set stock = 7 where product_id = $1', [product!.id]);
-  await expect
-    .poll(async () => {
-      await page.goto(productUrl(0, path));
-      return button.textContent();
-    }, FOLLOWS_WITHIN)
-    .toBe('add to basket');
+  for (const server of [0, 1] as const) {
+    await expect
+      .poll(async () => {
+        await page.goto(productUrl(server, path));
+        return button.textContent();
+      }, FOLLOWS_WITHIN)
+      .toBe('add to basket');
+  }
 });
