@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShopperContext, type ShopperContextValue } from '../shared/shopper/ShopperContext.client';
+import { createShopperStore, ShopperContext, type ShopperContextValue } from '../shared/shopper/ShopperContext.client';
 import { BasketPage } from './BasketPage';
 import { LineControls } from './LineControls.client';
 import type { BasketLineView, BasketView } from './model';
@@ -59,7 +59,7 @@ function shopper(extra: Partial<ShopperContextValue> = {}): ShopperContextValue 
 }
 
 const inApp = (element: ReactElement, context = shopper()) =>
-  createElement(AppRouterContext.Provider, { value: router }, createElement(ShopperContext.Provider, { value: context }, element));
+  createElement(AppRouterContext.Provider, { value: router }, createElement(ShopperContext.Provider, { value: createShopperStore(context) }, element));
 
 describe('the bag page as the server draws it', () => {
   it('draws each line: picture, brand, name linking to the product, colour, customisation, unit price, line total and stepper', () => {

@@ -12,7 +12,8 @@ import { browserListingResponse } from '../rules/browser-listing';
 import { listingServerCards } from './listing-server-cards';
 import { ImageSearchPrompt, VisualSearchHeader } from './VisualSearchHeader';
 import type { ListingView } from './model';
-import styles from './Listing.module.css';
+import resultsStyles from './Listing.module.css';
+import styles from './ListingPage.module.css';
 
 /** Links in CMS markdown pass the one URL rule or lose their target; no raw HTML is ever rendered. */
 function safeHref(url: string): string {
@@ -27,7 +28,7 @@ function CmsMarkdown({ text }: { text: string }) {
   );
 }
 
-/** Category cards sit two across on phones, four from tablets up (Listing.module.css). */
+/** Category cards sit two across on phones, four from tablets up (ListingPage.module.css). */
 const CATEGORY_CARD_SIZES = '(max-width: 767px) 50vw, 25vw';
 const CATEGORY_CARD_WIDTHS = [240, 360, 480, 720] as const;
 /** The cards' 4:5 frame (width / height). */
@@ -122,7 +123,7 @@ function NoResults({ listing }: { listing: ListingView }) {
       {listing.suggestions.length > 0 ? (
         <section className={styles.suggestions} aria-label={content.carouselTitle}>
           <h3>{content.carouselTitle}</h3>
-          <ul className={styles.grid}>
+          <ul className={resultsStyles.grid}>
             {listing.suggestions.slice(0, 10).map((product) => (
               <li key={product.id}>
                 <CarouselProductCard product={product} sizes="(max-width: 767px) 50vw, 20vw" />

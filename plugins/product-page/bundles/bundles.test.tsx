@@ -2,7 +2,7 @@
 import { act, createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShopperContext, type ShopperContextValue } from '../../shared/shopper/ShopperContext.client';
+import { createShopperStore, ShopperContext, type ShopperContextValue } from '../../shared/shopper/ShopperContext.client';
 import { click, mount, settle, unmountAll } from '../delivery/dom.testing';
 import { productFixture } from '../page/product-fixture';
 import { ProductSelectionProvider } from '../page/ProductSelection.client';
@@ -115,7 +115,7 @@ async function mountLive(models = bundleSectionModels(product, loaded).slice(0, 
   const bag = { count: 0 };
   const shopper = { setBagCount: (count: number) => (bag.count = count) } as unknown as ShopperContextValue;
   const tree: ReactElement = createElement(ShopperContext.Provider, {
-    value: shopper,
+    value: createShopperStore(shopper),
     children: createElement(ProductSelectionProvider, { defaultColour: 'black', colours: ['black', 'sage'], children: createElement(LiveBundles, { sections: models }) }),
   });
   const { container } = await mount(tree);

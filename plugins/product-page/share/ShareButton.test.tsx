@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { share as spec } from '@storefront/machines/spec';
-import { ShopperContext, type ShopperContextValue } from '../../shared/shopper/ShopperContext.client';
+import { createShopperStore, ShopperContext, type ShopperContextValue } from '../../shared/shopper/ShopperContext.client';
 import { click, mount, settle, unmountAll } from '../delivery/dom.testing';
 import { deliverLink, shortenUrl, type ShareServices } from './share-api';
 import { ShareButton } from './ShareButton.client';
@@ -42,7 +42,7 @@ const shopper = (viewer: ShopperContextValue['viewer'], ready = true) =>
 async function press(options: { viewer?: ShopperContextValue['viewer']; services: ShareServices }) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   await mount(
-    <ShopperContext value={shopper(options.viewer ?? { kind: 'guest' })}>
+    <ShopperContext value={createShopperStore(shopper(options.viewer ?? { kind: 'guest' }))}>
       <ShareButton url={PAGE} title="Satin Midi Dress" services={options.services} />
     </ShopperContext>,
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { WishlistItem } from '@storefront/machines/wishlist-payload';
 import type { wishlistMachine } from '@storefront/machines/wishlist.machine';
@@ -36,7 +36,39 @@ export interface ShopperContextValue {
   setBagCount(count: number): void;
 }
 
-export const ShopperContext = createContext<ShopperContextValue | null>(null);
+/**
+ * The shopper's session as a store the page's pieces subscribe to, not a context value that
+ * changes: a context change reaching a streamed part of the page not yet hydrated makes React
+ * throw that part's server markup away and draw it again in the browser (every card of a product
+ * grid, when the session answers first). A store's change reaches only pieces already hydrated;
+ * the others start from the page's first value and catch up once hydrated.
+ */
+export interface ShopperStore {
+  /** The value the page was drawn with, on the server and while hydrating. */
+  readonly initial: ShopperContextValue;
+  current(): ShopperContextValue;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createShopperStore(initial: ShopperContextValue): ShopperStore & { set(value: ShopperContextValue): void } {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    initial,
+    current: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export const ShopperContext = createContext<ShopperStore | null>(null);
 
 const outside: ShopperContextValue = {
   viewer: { kind: 'guest' },
@@ -50,8 +82,10 @@ const outside: ShopperContextValue = {
   bagCount: 0,
   setBagCount: () => {},
 };
+const outsideStore = createShopperStore(outside);
 
-/** The shopper context; components outside the provider (tests, the workbench) get a guest. */
+/** The shopper's session; components outside the provider (tests, the workbench) get a guest. */
 export function useShopper(): ShopperContextValue {
-  return useContext(ShopperContext) ?? outside;
+  const store = useContext(ShopperContext) ?? outsideStore;
+  return useSyncExternalStore(store.subscribe, store.current, () => store.initial);
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ShopperContext, type ShopperContextValue, type ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
+import { createShopperStore, ShopperContext, type ShopperContextValue, type ShopperViewer } from '@storefront/plugins/shared/shopper/ShopperContext.client';
 import { announceShopperChanged, fetchShopperSession, SHOPPER_CHANGED_EVENT, type ShopperSession } from './shopper-session';
 import type { ShopperMachines } from './shopper-machines.client';
 
@@ -153,9 +153,13 @@ export function ShopperProvider({ wishlistMaxItems, children }: ShopperProviderP
     }),
     [session, requestSignIn, wishlist, wishlistHearts, quickAddInUse, bagCount, setBagCountFromChange],
   );
+  // The store only keeps the value: its callbacks read refs when called, never while drawing.
+  // eslint-disable-next-line react-hooks/refs
+  const [store] = useState(() => createShopperStore(value));
+  useEffect(() => store.set(value), [store, value]);
   const Dialogs = loaded?.Dialogs;
   return (
-    <ShopperContext.Provider value={value}>
+    <ShopperContext.Provider value={store}>
       {children}
       {Dialogs && loaded ? <Dialogs machines={loaded.machines} /> : null}
     </ShopperContext.Provider>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { resolveFascia } from '@storefront/sites/fascias';
-import { CmsPage } from '@/components/CmsPage';
+import { CmsSections } from '@/components/CmsSections';
 import { NOT_FOUND_SLUG } from '@/lib/content/pages';
 import { loadSitePage } from '@/lib/content/request';
 import { errorView } from '@/lib/errors/error-view';
@@ -18,7 +18,7 @@ export default async function NotFound() {
     // Next.js draws this page into every page of the site, ready for a client-side 404: an eager
     // image here would be a preload hint on every page, competing with that page's own first
     // images. Its pictures load lazily instead (those in view still load at once).
-    return <CmsPage page={view.page} site={site} viewer={viewer} preview={mode === 'preview'} heading="Page Not Found" eagerSections={0} />;
+    return <CmsSections page={view.page} site={site} viewer={viewer} preview={mode === 'preview'} heading="Page Not Found" eagerSections={0} />;
   }
   return (
     <div className={styles.fallback}>
