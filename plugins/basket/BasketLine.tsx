@@ -1,3 +1,4 @@
+import { GiftWithPurchaseBox } from '../shared/product/ui/GiftWithPurchaseBox';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { LineControls } from './LineControls.client';
 import type { BasketLineView } from './model';
@@ -57,6 +58,7 @@ export function BasketLine({ line, eager }: { line: BasketLineView; eager: boole
             {line.lowered}
           </p>
         ) : null}
+        {line.gift ? <GiftWithPurchaseBox gift={line.gift} variant="basket" /> : null}
         <LineControls line={{ sku: line.sku, customisationKey: line.customisationKey }} name={line.name} quantity={line.quantity} maxQuantity={outOfStock ? 0 : line.maxQuantity} />
       </div>
     </li>

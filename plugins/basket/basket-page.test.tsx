@@ -27,6 +27,7 @@ const line = (extra: Partial<BasketLineView> = {}): BasketLineView => ({
   maxQuantity: 10,
   stock: { kind: 'in-stock' },
   lowered: undefined,
+  gift: undefined,
   ...extra,
 });
 
@@ -95,6 +96,14 @@ describe('the bag page as the server draws it', () => {
     expect(blocked).toMatch(/data-testid="basket-line-stock">Out of stock</);
     // An out-of-stock line can be removed or saved, not stepped.
     expect(blocked).not.toContain('Quantity of Waffle Cushion');
+  });
+
+  it('draws the gift that ships with a line in the gift box, and none on a line without one', () => {
+    const html = renderToStaticMarkup(inApp(createElement(BasketPage, { view: view([line({ gift: { sku: 'GWP-MNE-01', description: 'Free linen spray' } }), line({ sku: 'MNE35718-1-2', customisationKey: '' })]) })));
+    expect(html.match(/data-testid="gwp-box"/g)).toHaveLength(1);
+    expect(html).toMatch(/<section[^>]*aria-label="Free gift included"[^>]*data-variant="basket"/);
+    expect(html).toContain('Free linen spray');
+    expect(html).toContain('Gift GWP-MNE-01');
   });
 
   it('says low stock and a lowered quantity on the line', () => {

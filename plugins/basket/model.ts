@@ -1,3 +1,4 @@
+import type { GiftWithPurchase } from '../shared/product/ui/GiftWithPurchaseBox';
 /**
  * The basket page's own shapes (P §2 /basket): what the server hands the page, every amount
  * already written in pounds and every message in words, so the page only draws.
@@ -26,6 +27,8 @@ export interface BasketLineView {
   stock: LineStock;
   /** Set when this look lowered the quantity to what is left: said, never silent. */
   lowered: string | undefined;
+  /** The free gift that ships with this item (P §2 gift-with-purchase box, basket variant). */
+  gift: GiftWithPurchase | undefined;
 }
 
 export interface BasketSummaryView {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { findVariant, pence, postBasket, productOf, variantLink, type BasketReply } from './pages/basket-page';
 import { openProductById } from './pages/product-bundles';
+import { findListedProduct } from './pages/listed-products';
 import { signUpOnAccountPage, uniqueEmail } from './pages/shopper';
 import { siteUrl } from './sites';
 
@@ -125,6 +126,24 @@ test.describe('the bag page', () => {
     await expect(basket.bagLink).toContainText('Bag, empty');
     await page.goto(siteUrl('hartley', '/wishlist'));
     await expect(page.getByTestId('wishlist-count')).toHaveText('1 saved item');
+  });
+
+  test('a product that ships with a gift shows the same gift in the bag as on its page', async ({ page, basket }) => {
+    const listed = await findListedProduct(page, 'hartley', '/categories/beauty', (product) => product.hasGiftWithPurchase);
+    const product = await productOf(page, 'hartley', listed.id);
+    const variant = product.variants.find((candidate) => candidate.availableQuantity > 0);
+    if (!variant) throw new Error(`${product.id} has nothing in stock`);
+    await page.goto(siteUrl('hartley', variantLink(product, variant)));
+    const pageGift = page.getByTestId('pdp-gwp');
+    await expect(pageGift).toContainText('Free gift with purchase');
+    const giftSku = /Gift (\S+)/.exec((await pageGift.textContent()) ?? '')?.[1];
+    expect(giftSku).toBeTruthy();
+
+    await addItems(page, [{ sku: variant.sku, quantity: 1 }]);
+    await basket.open();
+    const gift = basket.giftBox(basket.line(variant.sku));
+    await expect(gift).toBeVisible();
+    await expect(gift).toContainText(`Gift ${giftSku}`);
   });
 
   test('a line at its last units says how many are left, the stepper stops there and the server refuses more with the count', async ({ page, basket }) => {

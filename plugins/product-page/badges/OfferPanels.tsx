@@ -1,5 +1,6 @@
 import { badgeTexts } from './badges.texts';
 import { BadgeIcon } from '../../shared/product/ui/BadgeIcon';
+import { GiftWithPurchaseBox, type GiftWithPurchase } from '../../shared/product/ui/GiftWithPurchaseBox';
 import { earnsRewards, formatPence, rewardsValue, subscriptionPence, SUBSCRIPTION_PRICE_SHARE } from './offers';
 import styles from './PdpBadges.module.css';
 
@@ -9,7 +10,7 @@ export interface OfferPanelsProps {
   rewardsPoints: number | undefined;
   /** The product's (lowest) price in pence, when it sells on subscription. */
   subscriptionFrom: number | undefined;
-  gift: { sku: string; description: string } | undefined;
+  gift: GiftWithPurchase | undefined;
   isPremier: boolean;
 }
 
@@ -36,18 +37,6 @@ export function SubscriptionCard({ pricePence }: { pricePence: number }) {
   );
 }
 
-/** P §2: the gift-with-purchase box of the product page (its 'pdp' variant): what comes free with it. */
-export function GiftWithPurchaseBox({ gift }: { gift: { sku: string; description: string } }) {
-  return (
-    <section className={styles.giftBox} aria-label={badgeTexts.giftTitle} data-testid="pdp-gwp" data-variant="pdp">
-      <BadgeIcon icon="gift" className={styles.giftIcon} />
-      <p className={styles.cardTitle}>{badgeTexts.giftTitle}</p>
-      {gift.description ? <p className={styles.cardNote}>{gift.description}</p> : null}
-      <p className={styles.cardNote}>{badgeTexts.giftSku(gift.sku)}</p>
-    </section>
-  );
-}
-
 /**
  * After the add button (P §2, §5, §6): the rewards message, the subscription card, the gift box,
  * and for guests on a premier product the premier sign-up label. Drawn by the server into the
@@ -66,7 +55,7 @@ export function OfferPanels({ audience, rewardsPoints, subscriptionFrom, gift, i
       ) : null}
       {rewards !== undefined ? <RewardsMessage points={rewards} audience={audience} /> : null}
       {subscriptionFrom !== undefined ? <SubscriptionCard pricePence={subscriptionFrom} /> : null}
-      {gift ? <GiftWithPurchaseBox gift={gift} /> : null}
+      {gift ? <GiftWithPurchaseBox gift={gift} variant="pdp" /> : null}
     </div>
   );
 }

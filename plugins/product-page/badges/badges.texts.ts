@@ -11,7 +11,5 @@ export const badgeTexts = {
   subscriptionTitle: 'Subscribe & save',
   subscriptionPrice: (price: string) => `${price} per delivery`,
   subscriptionNote: (percentOff: number) => `Save ${percentOff}% on every repeat delivery. Skip or cancel any time.`,
-  giftTitle: 'Free gift with purchase',
-  giftSku: (sku: string) => `Gift ${sku}`,
   previewBadge: 'Preview',
 } as const;

@@ -20,6 +20,7 @@ function line(sku: string, quantity: number, pricePence: number, stock: number, 
     url: `/product/item-${sku}?colour=black&size=10`,
     image: { src: `/_img/products/${sku.slice(0, 8)}/black/1`, alt: `Item ${sku} in Black` },
     isBulky: false,
+    gift: undefined,
     ...extra,
   };
 }
@@ -41,6 +42,12 @@ describe('the basket page view', () => {
     });
     expect(view.lines[0]).toMatchObject({ unitPrice: '£15.00', lineTotal: '£30.00', quantity: 2, maxQuantity: 10, stock: { kind: 'in-stock' }, colour: 'Black', size: '10', lowered: undefined });
     expect(view).toMatchObject({ cartId: 'bsk-1', payable: true, blocked: undefined });
+  });
+
+  it('hands the gift a line ships with to the page, and none to a line without one', () => {
+    const gift = { sku: 'GWP-CST00001', description: 'Free travel miniature' };
+    const view = basketView(cart([line('CST00001-1-1', 1, 1500, 20, { gift }), line('CST00002-1-1', 1, 1500, 20)]), [], 'hartley');
+    expect(view.lines.map((entry) => entry.gift)).toEqual([gift, undefined]);
   });
 
   it("shows delivery as 'Free' over the threshold, and the two-person charge for a bulky item", () => {

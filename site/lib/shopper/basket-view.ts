@@ -53,6 +53,7 @@ export function basketView(cart: Cart | undefined, changes: readonly StockChange
       maxQuantity: Math.min(MAX_LINE_QUANTITY, unitsLeft),
       stock: lineStock(unitsLeft),
       lowered: change ? BASKET_TEXTS.lowered(change.from, change.to) : undefined,
+      gift: line.gift,
     };
   });
   const payableLines = cart.lineItems.filter((_, index) => left[index]! > 0);

@@ -46,6 +46,11 @@ export class BasketPage {
     return line.getByRole('button', { name: /^Move to wishlist/ });
   }
 
+  /** The gift-with-purchase box under a line whose product ships with a gift. */
+  giftBox(line: Locator): Locator {
+    return line.getByRole('region', { name: 'Free gift included' });
+  }
+
   stockMessage(line: Locator): Locator {
     return line.getByTestId('basket-line-stock');
   }

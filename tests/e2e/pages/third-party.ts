@@ -1,13 +1,7 @@
 import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { siteRequest, siteUrl, type SiteId } from '../sites';
+import { findListedProduct, type ListedProduct } from './listed-products';
 
-interface ListedProduct {
-  url: string;
-  key: string;
-  name: string;
-  brand: { id: string };
-  sizes: string[];
-}
 
 /**
  * The product page's third-party features (P §2, §7): the 3D viewer, virtual try-on, the fit
@@ -18,15 +12,8 @@ export class ThirdPartyFeatures {
   constructor(readonly page: Page) {}
 
   /** The first product of a listing (a category path or /search?q=) that `matches`. */
-  async findProduct(site: SiteId, listing: string, matches: (product: ListedProduct) => boolean): Promise<ListedProduct> {
-    const { url, headers } = siteRequest(site, `/_api/listing?${new URLSearchParams({ url: listing })}`);
-    // A fresh connection: a kept-alive one idle past the server's keep-alive timeout may be reset as it is reused.
-    const response = await this.page.request.get(url, { headers: { ...headers, connection: 'close' } });
-    expect(response.ok()).toBe(true);
-    const { response: listed } = (await response.json()) as { response: { edges: Array<{ node: ListedProduct }> } };
-    const found = listed.edges.map((edge) => edge.node).find(matches);
-    if (!found) throw new Error(`No product of ${listing} matches on ${site}`);
-    return found;
+  findProduct(site: SiteId, listing: string, matches: (product: ListedProduct) => boolean): Promise<ListedProduct> {
+    return findListedProduct(this.page, site, listing, matches);
   }
 
   async open(site: SiteId, product: ListedProduct): Promise<void> {

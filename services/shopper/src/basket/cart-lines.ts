@@ -33,6 +33,8 @@ export interface CartLineItem {
   image: { src: string; alt: string };
   /** P §3: a logistic class containing BULKY travels by the two-person service. */
   isBulky: boolean;
+  /** The gift that ships free with this item (P §3 gwpSku), when the product comes with one. */
+  gift: { sku: string; description: string } | undefined;
 }
 
 const ONE_SIZE = 'ONE SIZE';
@@ -63,6 +65,8 @@ export async function readCartLines(db: Database, basketId: string): Promise<Car
       brand: brands.name,
       colourLabel: productColours.colourLabel,
       logisticClass: productPageDetails.logisticClass,
+      gwpSku: productPageDetails.gwpSku,
+      gwpDescription: productPageDetails.gwpDescription,
     })
     .from(basketLines)
     .innerJoin(variants, eq(variants.sku, basketLines.sku))
@@ -90,6 +94,7 @@ export async function readCartLines(db: Database, basketId: string): Promise<Car
       url: productLink(row),
       image: { src: `/_img/products/${row.productKey}/${row.colour}/1`, alt: `${row.name} in ${colourLabel}` },
       isBulky: (row.logisticClass ?? '').toUpperCase().includes('BULKY'),
+      gift: row.gwpSku ? { sku: row.gwpSku, description: row.gwpDescription ?? '' } : undefined,
     };
   });
 }

@@ -9,8 +9,11 @@ import { openTestDatabase } from '@storefront/db/testing';
 import { addToCartSchema } from './schemas';
 import { addToCart, currentCart } from './service';
 
-/** Issue 14 item 4: customisation values travel with the basket line, are checked and stored. */
-describe('basket lines with customisation', () => {
+/**
+ * Issue 14 item 4: customisation values travel with the basket line, are checked and stored; and
+ * the line carries the gift its product ships with, for the bag's gift box (P §2).
+ */
+describe('basket lines with customisation and gifts', () => {
   let handle: DatabaseHandle;
   let monogrammed: string;
   let plain: string;
@@ -26,6 +29,29 @@ describe('basket lines with customisation', () => {
     expect(await handle.db.select().from(productPageDetails).where(isNotNull(productPageDetails.customisationGroupName)).limit(1)).toHaveLength(1);
   });
   afterAll(() => handle.close());
+
+  it('carries the gift a product ships with on its line, and none on a line without one', async () => {
+    const owner = { guestId: 'gift-1' };
+    const [withGift] = await handle.db
+      .select({ sku: variants.sku, gwpSku: productPageDetails.gwpSku, gwpDescription: productPageDetails.gwpDescription })
+      .from(variants)
+      .innerJoin(productPageDetails, eq(productPageDetails.productId, variants.productId))
+      .where(and(isNotNull(productPageDetails.gwpSku), isNull(productPageDetails.customisationGroupName), gt(variants.stock, 2)))
+      .limit(1);
+    expect(withGift).toBeDefined();
+    const [withoutGift] = await handle.db
+      .select({ sku: variants.sku })
+      .from(variants)
+      .innerJoin(productPageDetails, eq(productPageDetails.productId, variants.productId))
+      .where(and(isNull(productPageDetails.gwpSku), isNull(productPageDetails.customisationGroupName), gt(variants.stock, 2)))
+      .limit(1);
+    await addToCart(handle.db, owner, { items: [{ sku: withGift!.sku, quantity: 1 }, { sku: withoutGift!.sku, quantity: 1 }] });
+    const cart = await currentCart(handle.db, owner);
+    expect(Object.fromEntries(cart!.lineItems.map((line) => [line.variant.sku, line.gift]))).toEqual({
+      [withGift!.sku]: { sku: withGift!.gwpSku, description: withGift!.gwpDescription },
+      [withoutGift!.sku]: undefined,
+    });
+  });
 
   it('stores the values with the line and reads them back, display names from the definitions', async () => {
     const owner = { guestId: 'custom-1' };
