@@ -210,7 +210,10 @@ test.describe('the bag page', () => {
     await expect(basket.heading).toHaveText('Your bag is empty');
     await expect(basket.empty.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-    await basket.empty.getByRole('button', { name: 'Sign in' }).click();
+    const signIn = basket.empty.getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/account');
+    await expect(signIn).toHaveAttribute('data-ready', 'true');
+    await signIn.click();
     await expect(signInDialog.dialog).toBeVisible();
     await page.keyboard.press('Escape');
 
