@@ -3,7 +3,7 @@
 //   storefront — the seeded storefront space (plus the QA pages fixture)
 //   starter    — the imported page-composer starter export (a foreign space: unknown types)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,11 @@ import { e2eServerEnv } from './server-env.mjs';
 
 const [kind, port] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = mkdtempSync(join(tmpdir(), `storefront-e2e-${kind}-`));
+// The database and the search index's snapshot beside it, in one directory removed at the end
+// (each run's database is a quarter of a gigabyte: left behind, runs fill the disk).
+const scratch = mkdtempSync(join(tmpdir(), `storefront-e2e-${kind}-`));
+const dataDir = join(scratch, 'pglite');
+const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
 const env = {
   ...e2eServerEnv(port),
   STOREFRONT_DATA_DIR: dataDir,
@@ -23,7 +27,10 @@ const env = {
 
 function pnpm(args) {
   const result = spawnSync('pnpm', args, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    removeScratch();
+    process.exit(result.status ?? 1);
+  }
 }
 
 pnpm(['seed']);
@@ -34,4 +41,7 @@ if (kind === 'starter') {
 }
 const server = spawn('pnpm', ['--filter', '@storefront/scripts', 'serve', '--port', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  removeScratch();
+  process.exit(code ?? 0);
+});
