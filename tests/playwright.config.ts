@@ -42,6 +42,8 @@ export default defineConfig({
       timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'pipe',
+      // A signal the script can answer (removing its database directory), not a kill.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
     {
       command: `node support/start-server.mjs starter ${STARTER_PORT}`,
@@ -49,6 +51,8 @@ export default defineConfig({
       timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'pipe',
+      // A signal the script can answer (removing its database directory), not a kill.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
   ],
 });
