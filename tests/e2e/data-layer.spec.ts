@@ -51,10 +51,9 @@ test.describe('the data layer', () => {
   test('a listing: its products as view_item_list in batches of 10, a further page’s too, and a card followed as productClick', async ({ storefront, listing, dataLayer }) => {
     await storefront.open('hartley', dresses);
     await listing.expectResults(1, 40);
-    const firstPage = await dataLayer.expectCount<ListEntry>('view_item_list', 4);
+    const firstPage = await dataLayer.expectList(dresses, 4);
     const shownKeys = new Set(await listing.allCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-key'))));
     for (const batch of firstPage) {
-      expect(batch.ecommerce.item_list_name).toBe(dresses);
       expect(batch.ecommerce.items).toHaveLength(10);
       for (const item of batch.ecommerce.items) expect(shownKeys.has(item.item_id)).toBe(true);
     }
@@ -62,7 +61,7 @@ test.describe('the data layer', () => {
 
     await listing.loadMore.click();
     await listing.expectResults(1, 80);
-    const both = await dataLayer.expectCount<ListEntry>('view_item_list', 8);
+    const both = await dataLayer.expectList(dresses, 8);
     expect(both.slice(4).flatMap((batch) => batch.ecommerce.items.map((item) => item.index))).toEqual(Array.from({ length: 40 }, (_, index) => index + 41));
     // Each product once.
     const ids = both.flatMap((batch) => batch.ecommerce.items.map((item) => item.item_id));
@@ -76,6 +75,22 @@ test.describe('the data layer', () => {
     await card.locator('h3 a').click();
     const [click] = await dataLayer.expectCount<ListEntry>('productClick', 1);
     expect(click!.ecommerce).toMatchObject({ item_list_name: dresses, items: [{ item_id: key, index: position }] });
+  });
+
+  test('the sponsored cards a screen shows are Sponsored_Recs impressions at their places, and a click on one is a Sponsored_Recs productClick', async ({ storefront, listing, dataLayer, page }) => {
+    await storefront.open('hartley', dresses);
+    await expect(listing.sponsored.first()).toBeVisible();
+    const onScreen = listing.sponsored.filter({ visible: true });
+    // A phone shows 4 of the 5 (L §9); only what shows is an impression.
+    await expect(onScreen).toHaveCount(page.viewportSize()!.width >= 1024 ? 5 : 4);
+    const keys = await onScreen.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-key')));
+    const [impressions] = await dataLayer.expectList('Sponsored_Recs', 1);
+    expect(impressions!.ecommerce.items.map((item) => [item.item_id, item.index])).toEqual(keys.map((key, index) => [key, index + 1]));
+
+    await dataLayer.stayOnLinkClicks();
+    await onScreen.nth(1).locator('h3 a').click();
+    const [click] = await dataLayer.expectCount<ListEntry>('productClick', 1);
+    expect(click!.ecommerce).toMatchObject({ item_list_name: 'Sponsored_Recs', items: [{ item_id: keys[1], index: 2 }] });
   });
 
   test('a department link followed from the header pushes menuTracking; a content page pushes viewContent @desktop', async ({ storefront, dataLayer }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildListingProduct, type ListingProduct, type ProductDraft } from './listing-product';
 import { parseListingUrl } from './listing-url';
-import { matchAdsToProducts, showsSponsored, sponsoredLabel, sponsoredLimits, sponsoredResultPositions, sponsoredSlots, placeOrganicResults, type AdInfo } from './sponsored';
+import { matchAdsToProducts, showsSponsored, shownSponsoredProducts, sponsoredDesktopQuery, sponsoredLabel, sponsoredLimits, sponsoredResultPositions, sponsoredSlots, placeOrganicResults, type AdInfo } from './sponsored';
 
 function product(key: string, position: number, overrides: Partial<ProductDraft> = {}): ListingProduct {
   const draft: ProductDraft = {
@@ -37,6 +37,13 @@ describe('sponsored products (L §3, §7, §8, §9)', () => {
       ['B', 'cmp-4'],
     ]);
     expect(sponsored[0]!.ad).toEqual({ adId: 'sp-1', campaignId: 'cmp-1', sponsor: 'Brand 1', clickId: 'clk-1' });
+  });
+
+  it('a screen shows the first 4 below desktop and all 5 on desktop, in ad order (for impressions)', () => {
+    const sponsored = matchAdsToProducts([0, 1, 2, 3, 4].map((n) => ad(`K${n}`, n)), [0, 1, 2, 3, 4].map((n) => product(`K${n}`, n + 1)));
+    expect(shownSponsoredProducts(sponsored, false).map((item) => item.key)).toEqual(['K0', 'K1', 'K2', 'K3']);
+    expect(shownSponsoredProducts(sponsored, true).map((item) => item.key)).toEqual(['K0', 'K1', 'K2', 'K3', 'K4']);
+    expect(sponsoredDesktopQuery).toBe('(min-width: 1024px)');
   });
 
   it('gives no sponsored products when the ad fetch gave none (a failure is an empty ad list)', () => {

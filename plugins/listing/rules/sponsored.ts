@@ -61,6 +61,16 @@ export function sponsoredSlots(sponsored: readonly SponsoredProduct[]): Array<Sp
   return sponsored.slice(0, sponsoredLimits.desktop).map((item, index) => ({ ...item, desktopOnly: index >= sponsoredLimits.belowDesktop }));
 }
 
+/** Where every sponsored slot shows; below it SponsoredCards.module.css hides the desktop-only ones (keep the two alike). */
+export const sponsoredDesktopQuery = '(min-width: 1024px)';
+
+/** The sponsored products a screen shows, in grid order: the desktop-only slots on desktop alone. */
+export function shownSponsoredProducts(sponsored: readonly SponsoredProduct[], isDesktop: boolean): ListingProduct[] {
+  return sponsoredSlots(sponsored)
+    .filter((slot) => isDesktop || !slot.desktopOnly)
+    .map((slot) => slot.product);
+}
+
 /** Where a page-1 result shows in the organic grid once sponsored cards sit above it. */
 export type OrganicPlacement = 'everywhere' | 'belowDesktop';
 

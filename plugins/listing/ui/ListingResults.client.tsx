@@ -8,7 +8,7 @@ import { formatResultTotal } from '../rules/layout';
 import { setFacetValues } from '../rules/facets';
 import type { BrowserListingProduct, BrowserListingResponse } from '../rules/browser-listing';
 import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFilters, withoutScrollTo, withPage, withScrollTo, withSort, withFacetTermToggled, type ListingUrlState } from '../rules/listing-url';
-import { placeOrganicResults, sponsoredResultPositions, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
+import { placeOrganicResults, shownSponsoredProducts, sponsoredDesktopQuery, sponsoredResultPositions, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
 import type { SiteBadge } from '../../shared/product/rules/badge-content';
 import type { CardProduct } from '../../shared/product/rules/card-product';
 import type { ProductCard as ProductCardComponent } from '../../shared/product/ui/ProductCard.client';
@@ -76,6 +76,7 @@ function Skeletons({ count }: { count: number }) {
 
 /** The interactive listing: filters, sort, next-day toggle and the product grid with its pages (L §2, §4). */
 const noServerCards: ServerCards = { organic: {}, sponsored: {} };
+const noSponsored: readonly SponsoredProduct[] = [];
 
 /** The browser's product card, loaded once when first needed (a further page, a colour picked). */
 function useClientCard() {
@@ -147,20 +148,26 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
 
   const products = listingPagesSelectors.products(snapshot) as BrowserListingProduct[];
   useReportLoadedProducts(products, state.filters.sizes ?? []);
-  useEffect(() => void analytics().then((events) => events.trackListingShown(events.listingListName(state), products)), [state, products]);
   const skeletons = listingPagesSelectors.skeletons(snapshot);
   const summary = listingPagesSelectors.summary(snapshot);
   const total = formatResultTotal(summary.total);
   const firstPage = snapshot.context.firstPage;
-  const shownSponsored = firstPage === 1 ? sponsored : [];
+  const shownSponsored = firstPage === 1 ? sponsored : noSponsored;
+  useEffect(() => {
+    const onScreen = shownSponsoredProducts(shownSponsored, window.matchMedia(sponsoredDesktopQuery).matches);
+    void analytics().then((events) => events.trackListingShown(events.listingListName(state), products, onScreen));
+  }, [state, products, shownSponsored]);
   // Sponsored cards come first in the grid: the organic cards are above the fold after them.
   const eagerOrganic = Math.max(0, eagerImages - sponsoredSlots(shownSponsored).length);
 
-  const openProduct = (product: CardProduct) => {
+  /** A card followed: `sponsoredSlot` is its 1-based place among the sponsored cards, for one of those. */
+  const openProduct = (product: CardProduct, sponsoredSlot?: number) => {
     // Record the page the product is on, so coming back renders it and scrolls to it.
     const index = products.findIndex((candidate) => candidate.id === product.id);
     const page = firstPage + Math.max(0, Math.floor(index / pageSize));
-    void analytics().then((events) => events.trackListingClick(events.listingListName(state), product, index + 1));
+    void analytics().then((events) =>
+      sponsoredSlot === undefined ? events.trackListingClick(events.listingListName(state), product, index + 1) : events.trackSponsoredClick(product, sponsoredSlot),
+    );
     leaveScrollRestorationToTheListing();
     window.history.replaceState(window.history.state, '', buildListingUrl(withScrollTo(withPage(state, page), product.id), sortSettings));
   };
@@ -168,7 +175,14 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   const openFromGrid = (event: MouseEvent<HTMLUListElement>) => {
     const card = event.target instanceof Element ? event.target.closest('a')?.closest('article[id^="product-"]') : null;
     if (!card) return;
-    const product = [...products, ...shownSponsored.map((slot) => slot.product)].find((candidate) => `product-${candidate.id}` === card.id);
+    const isCard = (candidate: CardProduct) => `product-${candidate.id}` === card.id;
+    const sponsoredSlot = card.closest<HTMLElement>('[data-sponsored-slot]')?.dataset.sponsoredSlot;
+    if (sponsoredSlot !== undefined) {
+      const slot = shownSponsored.find((item) => isCard(item.product));
+      if (slot) openProduct(slot.product, Number(sponsoredSlot));
+      return;
+    }
+    const product = products.find(isCard);
     if (product) openProduct(product);
   };
   const selectedSizes = state.filters.sizes ?? [];

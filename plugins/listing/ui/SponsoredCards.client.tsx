@@ -32,6 +32,7 @@ export function SponsoredCards({ sponsored, resultPositions, card }: SponsoredCa
             data-campaign-id={ad.campaignId}
             data-click-id={ad.clickId}
             data-result-position={resultPositions.get(product.key)}
+            data-sponsored-slot={index + 1}
           >
             {card(gridCardKeys.sponsored(ad), { product, ad }, index)}
             <span className={`${styles.label} ${hasSavingBadge ? styles.belowBadge : ''}`} title={label.title}>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProduct } from '../../testing/products';
 import { IMPRESSION_BATCH, viewItemListEvents } from './impressions';
-import { listingListName, trackListingClick, trackListingShown } from './listing-events';
+import { listingListName, trackListingClick, trackListingShown, trackSponsoredClick } from './listing-events';
 
 type ListEvent = { event: string; ecommerce: { item_list_name: string; items: Array<{ item_id: string; index: number }> } };
 
@@ -47,14 +47,26 @@ describe('view_item_list impressions (P §7: batched in groups of 10)', () => {
     expect(layer().every((entry) => entry.ecommerce.items[0]!.index === 1)).toBe(true);
   });
 
-  it('a card click is a productClick at the result position, or the grid position for a sponsored card', () => {
+  it('the sponsored cards on screen are Sponsored_Recs impressions at their places, once however often the grid draws', () => {
+    const name = '/categories/women/dresses';
+    const ads = listed(5, 900).map(({ position: _position, ...product }) => product);
+    trackListingShown(name, listed(12), ads.slice(0, 4));
+    trackListingShown(name, listed(12), ads.slice(0, 4));
+    const sponsored = layer().filter((entry) => entry.ecommerce.item_list_name === 'Sponsored_Recs');
+    expect(sponsored).toHaveLength(1);
+    expect(sponsored[0]!.ecommerce.items.map((item) => [item.item_id, item.index])).toEqual(ads.slice(0, 4).map((product, index) => [product.key, index + 1]));
+    // The organic list is counted on its own: 12 products, 2 batches.
+    expect(layer().filter((entry) => entry.ecommerce.item_list_name === name)).toHaveLength(2);
+  });
+
+  it('a card click is a productClick at the result position; a sponsored card’s is Sponsored_Recs at its place', () => {
     const [product] = listed(1, 17);
     trackListingClick('/categories/women/dresses', product, 3);
     const { position: _position, ...sponsored } = listed(1, 2)[0]!;
-    trackListingClick('/categories/women/dresses', sponsored, 2);
-    expect(layer().map((entry) => [entry.event, entry.ecommerce.items[0]!.index])).toEqual([
-      ['productClick', 17],
-      ['productClick', 2],
+    trackSponsoredClick(sponsored, 2);
+    expect(layer().map((entry) => [entry.event, entry.ecommerce.item_list_name, entry.ecommerce.items[0]!.index])).toEqual([
+      ['productClick', '/categories/women/dresses', 17],
+      ['productClick', 'Sponsored_Recs', 2],
     ]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     trackListingClick('/categories/women/dresses', undefined, 1);

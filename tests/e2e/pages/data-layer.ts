@@ -28,6 +28,13 @@ export class DataLayer {
     return this.named<T>(name);
   }
 
+  /** Waits until `batches` view_item_list events of one list have been pushed, and returns them. */
+  async expectList(listName: string, batches: number): Promise<ListEntry[]> {
+    const ofList = async () => (await this.named<ListEntry>('view_item_list')).filter((entry) => entry.ecommerce.item_list_name === listName);
+    await expect.poll(async () => (await ofList()).length, { message: `view_item_list of ${listName}`, timeout: 20_000 }).toBe(batches);
+    return ofList();
+  }
+
   /** The names of the events pushed, in order. */
   async names(): Promise<string[]> {
     return (await this.events()).map((entry) => entry.event);
