@@ -133,6 +133,16 @@ test.describe('the product page sections', () => {
     expect((await page.request.get(url, { headers })).status()).toBe(200);
   });
 
+  test('on a phone the name follows the pictures, and Shop similar comes after the add to basket button @phone', async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS);
+    const top = async (locator: ReturnType<Page['getByRole']>) => (await locator.boundingBox())!.y;
+    const gallery = (await page.getByTestId('product-gallery').boundingBox())!;
+    const name = await top(page.getByRole('heading', { level: 1 }));
+    expect(name).toBeGreaterThanOrEqual(gallery.y + gallery.height);
+    expect(name - (gallery.y + gallery.height)).toBeLessThan(90);
+    expect(await top(page.getByTestId('visually-similar-button'))).toBeGreaterThan(await top(page.getByRole('button', { name: /add to basket/i })));
+  });
+
   test('social proof: once three shoppers have put a product in their bag, its page says so, and the message can be dismissed @desktop', async ({ page, playwright }) => {
     const productId = 'prd-oas91706';
     for (let shopper = 0; shopper < 3; shopper++) await anotherShopperAdds(() => playwright.request.newContext({ baseURL: `http://localhost:${STOREFRONT_PORT}` }), productId);
