@@ -1,21 +1,22 @@
 /**
  * Makes the product films the embedded video endpoint (`/_video`) serves, from the generated
- * product artwork: for each kind of product (seed/src/imagery/films.ts), the frame gliding down
- * the front view, a cross-fade to the back view gliding up, then to the detail view across.
+ * product artwork: for each filmed product (seed/src/imagery/films.ts), in its first colour, its
+ * own front view with the frame gliding down, a cross-fade to its back view gliding up, then to
+ * its detail view across.
  *
  *   pnpm --filter @storefront/scripts films:make      (needs ffmpeg with libx264 and libvpx-vp9)
  *
- * Writes seed/src/imagery/films/{kind}.mp4 and {kind}.webm (360×540, the gallery's 2:3) and
- * {kind}-social.mp4 (1080×1920, the page head's social preview), about 4 s at 12 fps, no sound. The
- * files are committed: nothing at seed or serve time needs ffmpeg. Bump `proceduralFilms.version`
- * after making them again.
+ * Writes seed/src/imagery/films/{key}-{colour}.mp4 and .webm (360×540, the gallery's 2:3) and
+ * {key}-{colour}-social.mp4 (1080×1920, the page head's social preview), about 4 s at 12 fps, no
+ * sound. The files are committed: nothing at seed or serve time needs ffmpeg. Bump
+ * `proceduralFilms.version` after making them again.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalogue } from '@storefront/seed/catalogue/generate';
-import { FILM_KINDS, FILM_SUBJECTS, filmFileName, filmsFolder, type FilmKind } from '@storefront/seed/imagery/films';
+import { FILMED_PRODUCTS, filmFileName, filmsFolder } from '@storefront/seed/imagery/films';
 import { renderProductImage } from '@storefront/seed/imagery/render';
 
 const FPS = 12;
@@ -81,23 +82,24 @@ function inputs(stills: string[]): string[] {
   return stills.flatMap((still) => ['-loop', '1', '-framerate', String(FPS), '-t', String(SHOT), '-i', still]);
 }
 
-async function makeKind(kind: FilmKind, work: string, product: { key: string; productType: string; attributes: Record<string, string>; colour: { code: string; hex: string } }): Promise<string[]> {
+async function makeFilms(work: string, product: { key: string; productType: string; attributes: Record<string, string>; colour: { code: string; hex: string } }): Promise<string[]> {
   const written: string[] = [];
+  const film = { productKey: product.key, colour: product.colour.code };
   for (const output of [GALLERY, SOCIAL]) {
     const stills = await Promise.all(
       VIEWS.map(async (view) => {
-        const file = join(work, `${kind}-${output.purpose}-${view}.png`);
+        const file = join(work, `${product.key}-${output.purpose}-${view}.png`);
         writeFileSync(file, await renderProductImage({ ...product, view }, { width: output.artWidth }));
         return file;
       }),
     );
     const graph = ['-filter_complex', filterGraph(output), '-map', '[out]', '-an', '-t', LENGTH.toFixed(2)];
-    const mp4 = join(filmsFolder(), filmFileName(kind, output.purpose, 'mp4'));
+    const mp4 = join(filmsFolder(), filmFileName(film, output.purpose, 'mp4'));
     // H.264 Main with the index up front, so a browser can start playing from the first bytes.
     ffmpeg([...inputs(stills), ...graph, '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-crf', String(output.crf), '-movflags', '+faststart', mp4]);
     written.push(mp4);
     if (output.purpose === 'gallery') {
-      const webm = join(filmsFolder(), filmFileName(kind, output.purpose, 'webm'));
+      const webm = join(filmsFolder(), filmFileName(film, output.purpose, 'webm'));
       ffmpeg([...inputs(stills), ...graph, '-c:v', 'libvpx-vp9', '-crf', '56', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', webm]);
       written.push(webm);
     }
@@ -109,13 +111,13 @@ const catalogue = generateCatalogue();
 const work = mkdtempSync(join(tmpdir(), 'films-'));
 try {
   let total = 0;
-  // `films:make dress shoes` makes only those kinds again.
-  const only = process.argv.slice(2);
-  for (const kind of FILM_KINDS.filter((entry) => only.length === 0 || only.includes(entry))) {
-    const product = catalogue.products.find((entry) => entry.productType === FILM_SUBJECTS[kind]);
+  // `films:make CST72804 BUR30895` makes only those products' films again.
+  const only = process.argv.slice(2).map((key) => key.toUpperCase());
+  for (const key of FILMED_PRODUCTS.filter((entry) => only.length === 0 || only.includes(entry))) {
+    const product = catalogue.products.find((entry) => entry.key === key);
     const colour = product && catalogue.productColours.find((entry) => entry.productId === product.id && entry.position === 0);
-    if (!product || !colour) throw new Error(`No ${FILM_SUBJECTS[kind]} in the generated catalogue to film`);
-    const files = await makeKind(kind, work, { key: product.key, productType: product.productType, attributes: product.attributes, colour: { code: colour.colour, hex: colour.swatchHex } });
+    if (!product || !colour) throw new Error(`No product ${key} in the generated catalogue to film`);
+    const files = await makeFilms(work, { key: product.key, productType: product.productType, attributes: product.attributes, colour: { code: colour.colour, hex: colour.swatchHex } });
     for (const file of files) {
       const bytes = statSync(file).size;
       total += bytes;

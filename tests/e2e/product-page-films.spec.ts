@@ -41,6 +41,26 @@ test.describe('product films (P §2 gallery, page head)', () => {
     expect(films.length).toBeGreaterThan(0);
     // Played from a real file (the decoder read a picture of the declared shape).
     expect(await video.evaluate((element: HTMLVideoElement) => element.videoHeight / element.videoWidth)).toBeCloseTo(1.5, 1);
+
+    // The film shows the product of the page in the colour picked: the middle of a frame is the
+    // colour of the middle of the poster (the gallery's own picture of it).
+    const [film, poster] = await video.evaluate(async (element: HTMLVideoElement) => {
+      const middleColour = (source: CanvasImageSource, width: number, height: number) => {
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [40, 60];
+        const context = canvas.getContext('2d')!;
+        context.drawImage(source, width * 0.3, height * 0.3, width * 0.4, height * 0.4, 0, 0, 40, 60);
+        const pixels = context.getImageData(0, 0, 40, 60).data;
+        const sum = [0, 0, 0];
+        for (let at = 0; at < pixels.length; at += 4) for (let channel = 0; channel < 3; channel++) sum[channel]! += pixels[at + channel]!;
+        return sum.map((total) => total / (pixels.length / 4));
+      };
+      const picture = new Image();
+      picture.src = element.poster;
+      await picture.decode();
+      return [middleColour(element, element.videoWidth, element.videoHeight), middleColour(picture, picture.naturalWidth, picture.naturalHeight)];
+    });
+    expect(Math.hypot(...film!.map((channel, index) => channel - poster![index]!))).toBeLessThan(40);
   });
 
   test('the page head names a 1080×1920 MP4 social video that answers 200 as video/mp4, by ranges too', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import type { customisationFields, Manufacturer, productPageDetails, productVideos, RelatedProducts, sellers } from '@storefront/db/schema/catalogue';
+import { isFilmedProduct } from '../imagery/films';
 import type { GeneratedCatalogue, ProductRow } from './generate';
 import { createRandom, type Random } from './random';
 
@@ -237,7 +238,8 @@ export function generateProductPage(catalogue: Pick<GeneratedCatalogue, 'product
       related: related.get(product.key) ?? {},
     });
     const colour = firstColour.get(product.id);
-    if (colour && product.departmentId !== 'home' && random.chance(0.06)) {
+    // Filmed products have a gallery film and the social preview, in the colour they were filmed in.
+    if (colour && isFilmedProduct(product.key)) {
       const base = `/_video/products/${product.key}/${colour}`;
       videos.push({ productId: product.id, colour, position: 0, purpose: 'gallery', src: `${base}/1.mp4`, poster: `/_img/products/${product.key}/${colour}/1`, mimeType: 'video/mp4', width: 1200, height: 1800 });
       videos.push({ productId: product.id, colour, position: 1, purpose: 'social', src: `${base}/social.mp4`, poster: `/_img/products/${product.key}/${colour}/1`, mimeType: 'video/mp4', width: 1080, height: 1920 });

@@ -6,6 +6,7 @@ import { generateCatalogue } from '@storefront/seed/catalogue/generate';
 import { generateProductPage, seedSellers } from '@storefront/seed/catalogue/product-page';
 import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { seedProductPage } from '@storefront/seed/catalogue/seed-product-page';
+import { FILMED_PRODUCTS } from '@storefront/seed/imagery/films';
 import { updateVariants } from '../testing/catalogue-edits';
 import { productPage } from './product-page';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 describe('the seeded product page data', () => {
   it('has some of each kind the page shows: videos, bundles, customisation, premier, bulky, preloved, marketplace, subscription, GWP, pre-order', () => {
     expect(page.videos.filter((video) => video.purpose === 'social').every((video) => video.width === 1080 && video.height === 1920 && video.mimeType === 'video/mp4')).toBe(true);
-    expect(page.videos.length).toBeGreaterThan(20);
+    expect(page.videos).toHaveLength(FILMED_PRODUCTS.length * 2);
     expect(page.details.filter((details) => Object.keys(details.related ?? {}).length > 0).length).toBeGreaterThan(50);
     expect(page.details.some((details) => details.related?.suits)).toBe(true);
     expect(page.details.filter((details) => details.customisationGroupName).length).toBeGreaterThan(3);

@@ -85,7 +85,7 @@ function respond(body: Uint8Array, contentType: string, etag: string, options: V
 
 /**
  * GET and HEAD /_video/products/{key}/{colour}/{name}.mp4 (or .webm): a film the catalogue lists
- * for a colour, played by the library's clip for the product's type and the film's purpose, with
+ * for a colour, played by the library's clip of that product in that colour for the film's purpose, with
  * byte ranges (206, 416) and long-lived cache headers. The catalogue lists the MP4; the same film
  * is served as WebM beside it for the browsers that prefer it. Framework-free: the route hands
  * in the URL and headers and gets status, headers and body back.
@@ -103,7 +103,7 @@ export async function handleVideoRequest(url: URL, deps: VideoEndpointDeps, opti
   const source = sourceOf(deps);
   const film = (await source.findFilm(key, `${base}.${format}`)) ?? (await source.findFilm(key, `${base}.${format === 'mp4' ? 'webm' : 'mp4'}`));
   if (!film) return text(404, `No film ${name} of product ${key} in colour ${colour}`, 'public, max-age=60');
-  const clip = await deps.films.clip(film.productType, film.purpose, format);
+  const clip = await deps.films.clip({ productKey: key, colour: colour! }, film.purpose, format);
   if (!clip) return text(404, `Film ${name} of product ${key} is not made as ${format}`, 'public, max-age=60');
   return respond(clip, FILM_CONTENT_TYPES[format], etagFor(deps.films.version, clip), options);
 }

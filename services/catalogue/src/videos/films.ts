@@ -13,6 +13,6 @@ export const FILM_CONTENT_TYPES: Record<FilmFormat, string> = { mp4: 'video/mp4'
 export interface FilmLibrary {
   /** Goes into every ETag: bumped whenever the clips change, so cached copies are replaced. */
   readonly version: string;
-  /** The clip that films a product of this type for a purpose, in a container; undefined when there is none. */
-  clip(productType: string, purpose: FilmPurpose, format: FilmFormat): Promise<Uint8Array | undefined>;
+  /** The clip that films this product in this colour for a purpose, in a container; undefined when there is none. */
+  clip(film: { productKey: string; colour: string }, purpose: FilmPurpose, format: FilmFormat): Promise<Uint8Array | undefined>;
 }

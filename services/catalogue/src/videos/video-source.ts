@@ -3,10 +3,9 @@ import { products, productVideos } from '@storefront/db/schema/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { FilmPurpose } from './films';
 
-/** What the video endpoint needs of one catalogued film: what it is for and what it films. */
+/** What the video endpoint needs of one catalogued film: what it is for. */
 export interface ProductFilmRecord {
   purpose: FilmPurpose;
-  productType: string;
 }
 
 export interface ProductFilmSource {
@@ -28,12 +27,12 @@ export function createDatabaseFilmSource(db: Database, options: { ttlMs?: number
       const hit = memo.get(src);
       if (hit && now - hit.at < ttl) return hit.value;
       const value = db
-        .select({ purpose: productVideos.purpose, productType: products.productType })
+        .select({ purpose: productVideos.purpose })
         .from(productVideos)
         .innerJoin(products, eq(products.id, productVideos.productId))
         .where(and(eq(products.key, key), eq(productVideos.src, src)))
         .limit(1)
-        .then(([row]) => (row ? { purpose: row.purpose === 'social' ? ('social' as const) : ('gallery' as const), productType: row.productType } : undefined));
+        .then(([row]) => (row ? { purpose: row.purpose === 'social' ? ('social' as const) : ('gallery' as const) } : undefined));
       // A failed lookup is not remembered, so the next request retries.
       value.catch(() => memo.delete(src));
       if (memo.size >= maxEntries) memo.delete(memo.keys().next().value!);
