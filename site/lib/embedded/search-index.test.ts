@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { searchRules } from '@storefront/catalogue/search/search-rules';
@@ -75,7 +75,11 @@ describe('embedded search index', () => {
     // Not yet checked: searches still answer from the index as it was.
     expect(search(inSize).nbHits).toBe(1);
 
+    const warm = vi.spyOn(index.engine, 'warm');
     expect(await index.sync()).toMatchObject({ changed: true, updated: 1, deleted: 0 });
+    // What searches need is built by the sync, not by the next shopper's search.
+    expect(warm.mock.calls.map(([indexName]) => indexName)).toContain('coast_products');
+    warm.mockRestore();
     expect(search(inSize).nbHits).toBe(0);
     expect(search({ query: '', facets: ['sizes'] }).facets!.sizes![size] ?? 0).toBe(sizeCount - 1);
     const [hit] = search({ filters: `productKey:${product.productKey}` }).hits;

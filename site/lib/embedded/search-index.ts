@@ -282,8 +282,13 @@ export class EmbeddedSearchIndex {
       const replaced = [...writes, ...deletes].map(({ body }) => body?.objectID as string).filter((objectID) => held.has(objectID));
       for (const old of this.engine.getObjects(replaced.map((objectID) => ({ indexName, objectID }))).results) noteTouched(old, touched);
       for (const { body } of writes) noteTouched(body, touched);
-      // One batch: all of a site's changes appear to searches at once.
-      if (writes.length + deletes.length > 0) this.engine.batch(indexName, [...writes, ...deletes]);
+      // One batch: all of a site's changes appear to searches at once. The structures searches
+      // need are built now, as the catalogue is followed: otherwise the next shopper's search
+      // would build them, and could run out of its time budget doing so (a 400 Algolia never gives).
+      if (writes.length + deletes.length > 0) {
+        this.engine.batch(indexName, [...writes, ...deletes]);
+        this.engine.warm(indexName);
+      }
       this.hashes.set(site.fascia, next);
       updated += writes.length;
       deleted += deletes.length;
