@@ -76,6 +76,10 @@ export async function benchLighthouse(root: string) {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  // What ran the audits: the browser, and Lighthouse's own measure of this machine's speed (its
+  // simulation assumes a given one), so figures from different machines are not compared blindly.
+  let browser = '';
+  const benchmarkIndexes: number[] = [];
   try {
     const results: Record<string, unknown> = {};
     for (const [name, path] of Object.entries(PAGES)) {
@@ -92,11 +96,13 @@ export async function benchLighthouse(root: string) {
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
         if (answer.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${answer.lhr.runtimeError.message}`);
         runs.push(runOf(answer.lhr as never));
+        browser = answer.lhr.environment.hostUserAgent.match(/HeadlessChrome\/[\d.]+/)?.[0] ?? answer.lhr.environment.hostUserAgent;
+        benchmarkIndexes.push(answer.lhr.environment.benchmarkIndex);
       }
       const medians = Object.fromEntries((Object.keys(runs[0]!) as Array<keyof Run>).map((key) => [key, median(runs.map((run) => run[key]))]));
       results[name] = { path, median: medians, runs };
     }
-    return { formFactor: 'mobile', throttling: 'simulated (Lighthouse default)', runsPerPage: RUNS, pages: results };
+    return { formFactor: 'mobile', throttling: 'simulated (Lighthouse default)', runsPerPage: RUNS, browser, benchmarkIndexMedian: Math.round(median(benchmarkIndexes)), pages: results };
   } finally {
     await chrome.kill();
     await server.stop();
