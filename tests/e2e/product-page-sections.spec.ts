@@ -87,6 +87,8 @@ test.describe('the product page sections', () => {
   });
 
   test('delivery: the panel states the offer, counts down to the cut-off, and opens the exclusions', async ({ page }) => {
+    // A weekday morning: before every cut-off (P §9: past it, the badge is hidden), whenever the test runs.
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00Z'));
     await openProduct(page, MANY_REVIEWS);
     const panel = page.getByTestId('delivery-panel');
     await expect(panel.getByTestId('standard-delivery')).toContainText('Standard delivery');
