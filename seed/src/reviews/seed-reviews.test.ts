@@ -4,6 +4,7 @@ import { loadSummaries } from '@storefront/catalogue/queries/summary';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { generateCatalogue } from '../catalogue/generate';
 import { seedCatalogue } from '../catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '../catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { reviews } from '@storefront/db/schema/reviews';
 import { openTestDatabase } from '@storefront/db/testing';
@@ -36,8 +37,7 @@ const disagreeing = (rows: ProductReviews[]) =>
 describe('seedReviews', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
   });
   afterAll(() => handle.close());
 

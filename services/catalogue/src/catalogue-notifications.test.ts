@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { CATALOGUE_CHANNEL, parseCatalogueNotification, type CatalogueNotification } from './catalogue-notifications';
 import { listingRecords } from './search/listing-records';
 import type { ListingRecord } from './search/listing-record';
@@ -19,8 +20,7 @@ describe('catalogue change notifications', () => {
   let stop: () => void;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     records = await listingRecords(handle.db, 'coast');
     stop = await handle.notifications.listen(CATALOGUE_CHANNEL, (payload) => {
       const parsed = parseCatalogueNotification(payload);

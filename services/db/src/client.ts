@@ -33,6 +33,8 @@ export interface OpenOptions {
   migrate?: boolean | undefined;
   /** Where the migrations are (default: this package's); tests apply part of the history with it. */
   migrationsFolder?: string | undefined;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  snapshot?: Blob | undefined;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), found upwards from the working directory. */
@@ -96,7 +98,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 
   const dataDir = options.dataDir ?? defaultDataDir();
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzlePglite({ client });
   if (shouldMigrate) await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder() });
   const notifications = pgliteNotifications(client);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './client';
@@ -40,14 +41,77 @@ async function createServerDatabase(serverUrl: string): Promise<{ url: string; d
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
- * database on the PostgreSQL server named by DATABASE_URL (dropped again on close).
+ * A state a test file starts its database from: `prepare` brings a freshly migrated database to it
+ * (seeds a catalogue, say). `name` names the snapshot; one name, one preparation.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabaseState {
+  name: string;
+  prepare(db: Database): Promise<unknown>;
+}
+
+const MIGRATED: TestDatabaseState = { name: 'migrated', prepare: async () => undefined };
+
+// Within one process when no test run provides a folder to share snapshots in.
+const snapshotsInProcess = new Map<string, Promise<Blob>>();
+
+/**
+ * A dump of an in-memory PGlite database in the given state. Creating and migrating a PGlite
+ * database costs seconds and seeding the catalogue seconds more; loading a dump costs a fraction
+ * of one, and the test files that start from these states number in the dozens. The test run's
+ * global setup names a folder of its own (STOREFRONT_TEST_SNAPSHOTS), so a snapshot is made once a
+ * run and never outlives the code that made it. Two workers may both make one: each writes its own
+ * file and renames it into place.
+ */
+function pgliteSnapshot(state: TestDatabaseState): Promise<Blob> {
+  const folder = process.env.STOREFRONT_TEST_SNAPSHOTS;
+  if (!folder) {
+    const made = snapshotsInProcess.get(state.name) ?? makePgliteSnapshot(state);
+    snapshotsInProcess.set(state.name, made);
+    return made;
+  }
+  const file = join(folder, `${state.name}.tar`);
+  return readFile(file).then(
+    (bytes) => new Blob([bytes]),
+    async () => {
+      const dump = await makePgliteSnapshot(state);
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+      await rename(partial, file);
+      return dump;
+    },
+  );
+}
+
+async function makePgliteSnapshot(state: TestDatabaseState): Promise<Blob> {
+  const handle =
+    state === MIGRATED ? await openDatabase({ dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', snapshot: await pgliteSnapshot(MIGRATED) });
+  try {
+    await state.prepare(handle.db);
+    return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file, in `startFrom`'s state when given: in-memory
+ * PGlite by default (loaded from the state's snapshot; the migrator still runs and finds nothing to
+ * apply), or a throwaway database on the PostgreSQL server named by DATABASE_URL, migrated and
+ * prepared there (dropped again on close).
+ */
+export async function openTestDatabase(options: { startFrom?: TestDatabaseState } = {}): Promise<DatabaseHandle> {
+  const state = options.startFrom ?? MIGRATED;
   const url = process.env.DATABASE_URL?.trim();
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  if (!url) return openDatabase({ dataDir: 'memory://', snapshot: await pgliteSnapshot(state) });
   const created = await createServerDatabase(url);
   const handle = await openDatabase({ url: created.url });
+  try {
+    await state.prepare(handle.db);
+  } catch (error) {
+    await handle.close();
+    await created.drop();
+    throw error;
+  }
   return {
     ...handle,
     async close() {

@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Configure, getServerState, Hits, InstantSearch, InstantSearchSSRProvider, RefinementList, type InstantSearchServerState } from 'react-instantsearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { embeddedSearchFor, setEmbeddedSearch } from '../embedded/search-engine';
@@ -60,8 +60,7 @@ describe('react-instantsearch on the embedded engine', () => {
 
   beforeAll(async () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']) delete process.env[name];
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, embeddedSearchKeys()));
   });

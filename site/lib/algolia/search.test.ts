@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { SORT_KEYS } from '@storefront/catalogue/search/index-settings';
 import { searchRules } from '@storefront/catalogue/search/search-rules';
@@ -71,8 +71,7 @@ describe('site search on the embedded engine', () => {
 
   beforeAll(async () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'ALGOLIA_INDEX_PREFIX']) delete process.env[name];
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, embeddedSearchKeys()));
     // The /_search route over real HTTP, as a browser reaches it.

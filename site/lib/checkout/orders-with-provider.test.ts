@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase, rowsPerTable } from '@storefront/db/testing';
 import { testApplePayToken } from '@storefront/payments/apple-pay/test-token';
 import { createPaymentService } from '@storefront/payments/protocol/handler';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { PaymentGateway } from '@storefront/shopper/checkout/payment-gateway';
 import { orderForOwner } from '@storefront/shopper/orders/read';
 import { reconcilePendingOrders } from '@storefront/shopper/orders/settlement';
@@ -23,8 +23,7 @@ describe('orders paid through the Adyen adapter and the embedded provider', () =
   let gateway: PaymentGateway;
   let stocked: Awaited<ReturnType<typeof inStockVariants>>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     stocked = await inStockVariants(handle.db, 4);
     setEmbeddedPaymentService(
       createPaymentService({ db: handle.db, credentials: [{ apiKey: embeddedAdyenApiKey(), merchantAccounts: [EMBEDDED_MERCHANT_ACCOUNT] }], applePay: EMBEDDED_APPLE_PAY_MERCHANT, basePath: EMBEDDED_ADYEN_BASE_PATH }),

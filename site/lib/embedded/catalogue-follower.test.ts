@@ -7,7 +7,7 @@ import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { updateProduct, updateVariants } from '@storefront/catalogue/testing/catalogue-edits';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { followCatalogueChanges } from './catalogue-follower';
 import { EmbeddedSearchIndex } from './search-index';
 import { databaseFeed } from './search-index-database';
@@ -29,8 +29,7 @@ describe('following catalogue changes', () => {
   let wake: (() => void) | undefined;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     records = await listingRecords(handle.db, 'coast');
     // An hour between checks: only the notification can bring the index in step here.
     index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: coast, checkIntervalMs: 3_600_000 });

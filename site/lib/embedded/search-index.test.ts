@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { listingRecords } from '@storefront/catalogue/search/listing-records';
 import { searchRules } from '@storefront/catalogue/search/search-rules';
 import { deleteVariants, renameCategoryOf, updateProduct, updateVariants } from '@storefront/catalogue/testing/catalogue-edits';
@@ -22,8 +22,7 @@ describe('embedded search index', () => {
   const dir = mkdtempSync(join(tmpdir(), 'search-index-'));
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     records = await listingRecords(handle.db, 'coast');
     index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: coast, checkIntervalMs: 60_000 });
   });

@@ -7,7 +7,7 @@ import type { ListingRecord } from '@storefront/catalogue/search/listing-record'
 import { updateVariants } from '@storefront/catalogue/testing/catalogue-edits';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from './engine-keys';
 import { answerText, openSearchWorker, type EmbeddedSearch } from './search-engine';
 import type { SearchLane } from './search-worker-protocol';
@@ -36,8 +36,7 @@ describe('the search worker', () => {
   const snapshotFile = join(dir, 'index.json.gz');
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     records = await listingRecords(handle.db, 'coast');
     search = await openSearchWorker({ db: handle.db, keys, snapshotFile, sites: coast, checkIntervalMs: 0 });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCategoryTree } from '@storefront/catalogue/queries/category-tree';
 import { getCatalogueColours } from '@storefront/catalogue/queries/colour-references';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import type { ChatMessage } from '@storefront/machines/chatbot.machine';
@@ -24,8 +24,7 @@ describe('/_api/chatbot', () => {
 
   beforeAll(async () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']) delete process.env[name];
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'hartley', prefix: 'hartley' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, adminKey: 'test-admin' }));
     deps = { search: hostedListingSearch({ siteId: 'hartley', reviewsEnabled: true }), categories: () => getCategoryTree(handle.db, { fascia: 'hartley' }), colours: () => getCatalogueColours(handle.db) };

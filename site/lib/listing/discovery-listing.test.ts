@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { Database, DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import type { ListingProduct } from '@storefront/plugins/listing/rules/listing-product';
@@ -50,8 +50,7 @@ describe('discovery listings (DISCOVERY_SITES=nastygal)', () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'DISCOVERY_ENDPOINT', 'DISCOVERY_ACCOUNT_ID', 'DISCOVERY_DOMAIN_KEY']) delete process.env[name];
     process.env.DISCOVERY_SITES = 'nastygal';
     process.env.REVIEWS_ENABLED = 'true';
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     store.db = handle.db;
     index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'nastygal', prefix: 'nastygal' }, { fascia: 'coast', prefix: 'coast' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: 'EMBEDDED', searchKey: EMBEDDED_SEARCH_KEY, adminKey: 'test-admin' }));

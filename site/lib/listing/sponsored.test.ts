@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdServer } from '@storefront/catalogue/ads/ad-server';
 import { seedSponsoredPlacements } from '@storefront/seed/ads/seed-sponsored';
 import { categoryId } from '@storefront/seed/catalogue/category-rows';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { hostedListingSearch } from '../algolia/listing-search';
@@ -29,8 +29,7 @@ describe('sponsored products of a category listing', () => {
 
   beforeAll(async () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']) delete process.env[name];
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     await seedSponsoredPlacements(handle.db);
     index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'hartley', prefix: 'hartley' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, adminKey: 'test-admin' }));

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCategoryTree } from '@storefront/catalogue/queries/category-tree';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { bombPng } from '../testing/png';
@@ -35,8 +35,7 @@ describe('visual search', () => {
   let deps: VisualSearchDeps;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     deps = { site: { id: 'hartley' }, db: handle.db, categories: () => getCategoryTree(handle.db, { fascia: 'hartley' }) };
   });
   afterAll(() => handle.close());

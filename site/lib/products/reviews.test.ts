@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSummaries } from '@storefront/catalogue/queries/summary';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { firstProductId } from '@storefront/catalogue/testing/product-picks';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
@@ -21,8 +21,7 @@ describe('reviews endpoints', () => {
   let card: Awaited<ReturnType<typeof loadSummaries>>[number];
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     await seedReviews(handle.db);
     const id = await firstProductId(handle.db, { soldOn: 'coast', reviewCount: { min: 30 } });
     card = (await loadSummaries(handle.db, [id]))[0]!;

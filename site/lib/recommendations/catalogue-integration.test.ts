@@ -5,7 +5,7 @@ import { getCategoryTree } from '@storefront/catalogue/queries/category-tree';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { seedSponsoredPlacements } from '@storefront/seed/ads/seed-sponsored';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { hostedListingSearch } from '../algolia/listing-search';
 import { loadSponsoredProducts } from '../listing/sponsored';
 import { EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY } from '../embedded/engine-keys';
@@ -28,8 +28,7 @@ describe('recommendations over the embedded catalogue, search and ads', () => {
 
   beforeAll(async () => {
     for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']) delete process.env[name];
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     await seedSponsoredPlacements(handle.db);
     index = await EmbeddedSearchIndex.open({ feed: databaseFeed(handle.db), sites: [{ fascia: 'hartley', prefix: 'hartley' }], checkIntervalMs: 60_000 });
     setEmbeddedSearch(embeddedSearchFor(index, { appId: EMBEDDED_APP_ID, searchKey: EMBEDDED_SEARCH_KEY, adminKey: 'test-admin' }));

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { seedProductPage } from '@storefront/seed/catalogue/seed-product-page';
 import { MODELLED_PRODUCT_TYPES, seedThirdParty } from '@storefront/seed/catalogue/seed-third-party';
 import { thirdPartyPicks, thirdPartySeedShape, type ThirdPartyPicks } from '@storefront/seed/catalogue/third-party-picks';
@@ -21,8 +21,7 @@ const VENDOR_ENV = ['VOXELO_URL', 'REVIEVE_URL', 'REVIEVE_PARTNER_ID', 'TRUEFIT_
 
 beforeAll(async () => {
   for (const name of VENDOR_ENV) delete process.env[name];
-  store.handle = await openTestDatabase();
-  await seedCatalogue(store.handle.db);
+  store.handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
   await seedProductPage(store.handle.db);
   await seedThirdParty(store.handle.db);
   store.picks = await thirdPartyPicks(store.handle.db);

@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSponsoredPlacements } from '@storefront/seed/ads/seed-sponsored';
 import { sponsoredPlan } from '@storefront/seed/ads/sponsored-plan';
 import { categoryId } from '@storefront/seed/catalogue/category-rows';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { AD_SERVER_PATH, adResponseSchema, createAdServer } from './ad-server';
 
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedCatalogue(handle.db);
+  handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
 });
 afterAll(async () => {
   await handle?.close();

@@ -3,7 +3,7 @@ import { openTestDatabase } from '@storefront/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@storefront/seed/catalogue/generate';
 import { generateProductPage } from '@storefront/seed/catalogue/product-page';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { seedProductPage } from '@storefront/seed/catalogue/seed-product-page';
 import { bundleProducts } from './bundle-products';
 import { customisationGroup } from './customisation-fields';
@@ -13,8 +13,7 @@ const catalogue = generateCatalogue();
 const page = generateProductPage(catalogue, { asOf: '2026-11-01T00:00:00.000Z' });
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedCatalogue(handle.db);
+  handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
   await seedProductPage(handle.db);
 });
 afterAll(async () => {

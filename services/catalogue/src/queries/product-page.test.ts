@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@storefront/seed/catalogue/generate';
 import { generateProductPage, seedSellers } from '@storefront/seed/catalogue/product-page';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { seedProductPage } from '@storefront/seed/catalogue/seed-product-page';
 import { FILMED_PRODUCTS } from '@storefront/seed/imagery/films';
 import { updateVariants } from '../testing/catalogue-edits';
@@ -17,8 +17,7 @@ const detailsOf = (productId: string) => page.details.find((details) => details.
 const productWith = (predicate: (details: (typeof page.details)[number]) => boolean) => catalogue.products.find((product) => predicate(detailsOf(product.id)))!;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedCatalogue(handle.db);
+  handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
   expect((await seedProductPage(handle.db)).seeded).toBe(true);
 });
 afterAll(async () => {

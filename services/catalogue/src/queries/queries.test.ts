@@ -4,7 +4,7 @@ import { openTestDatabase } from '@storefront/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@storefront/seed/catalogue/generate';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { proceduralArtwork } from '@storefront/seed/imagery/procedural-artwork';
 import { handleImageRequest } from '../images/endpoint';
 import { createDatabaseImageSource } from '../images/image-source';
@@ -23,8 +23,7 @@ const variantsOf = (id: string) => variantsByProduct.get(id) ?? [];
 const find = (predicate: (product: (typeof catalogue.products)[number]) => boolean) => catalogue.products.find(predicate)!;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedCatalogue(handle.db);
+  handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
 });
 afterAll(async () => {
   await handle?.close();

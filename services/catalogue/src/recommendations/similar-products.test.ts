@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@storefront/seed/catalogue/generate';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { ENGINE_NAME, similarProducts } from './similar-products';
 
 let handle: DatabaseHandle;
@@ -15,8 +15,7 @@ for (const colour of catalogue.productColours) coloursOf.set(colour.productId, (
 const dress = catalogue.products.find((product) => product.availableFascias.includes('coast') && product.departmentId === 'women' && (stockOf.get(product.id) ?? 0) > 0)!;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedCatalogue(handle.db);
+  handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
 });
 afterAll(async () => {
   await handle?.close();

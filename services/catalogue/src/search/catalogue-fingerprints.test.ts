@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { deleteVariants, renameCategoryOf, updateProduct, updateVariants } from '../testing/catalogue-edits';
 import { catalogueFingerprints, catalogueVersion, changedProducts, type CatalogueFingerprints } from './catalogue-fingerprints';
 import { listingRecords } from './listing-records';
@@ -12,8 +12,7 @@ describe('catalogue version and fingerprints', () => {
   let records: ListingRecord[];
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     records = await listingRecords(handle.db, 'coast');
   });
   afterAll(() => handle.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { discountBand, priceBand, ratingGroup } from './listing-record';
 import { isNextDayEligible, listingRecords } from './listing-records';
 import { indexSettings, sortIndexName } from './index-settings';
@@ -10,8 +10,7 @@ import { indexSettings, sortIndexName } from './index-settings';
 describe('listing records', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
   });
   afterAll(() => handle.close());
 

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { products } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { firstProductId } from './product-picks';
 
 describe('product picks for tests', () => {
@@ -11,8 +11,7 @@ describe('product picks for tests', () => {
   let all: Array<{ id: string; key: string; reviewCount: number; availableFascias: string[] }>;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     all = await handle.db
       .select({ id: products.id, key: products.key, reviewCount: products.reviewCount, availableFascias: products.availableFascias })
       .from(products)

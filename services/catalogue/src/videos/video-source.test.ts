@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@storefront/db/client';
 import { productVideos } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { seedProductPage } from '@storefront/seed/catalogue/seed-product-page';
 import { FILMED_PRODUCTS, proceduralFilms } from '@storefront/seed/imagery/films';
 import { handleVideoRequest } from './endpoint';
@@ -10,8 +10,7 @@ import { handleVideoRequest } from './endpoint';
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedCatalogue(handle.db);
+  handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
   await seedProductPage(handle.db);
 });
 afterAll(async () => {

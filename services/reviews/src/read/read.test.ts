@@ -7,7 +7,7 @@ import { openTestDatabase } from '@storefront/db/testing';
 import { bulkInsert } from '@storefront/seed/catalogue/bulk-insert';
 import { DEFAULT_CATALOGUE_AS_OF } from '@storefront/seed/catalogue/generate';
 import { productTypeNouns } from '@storefront/seed/catalogue/product-nouns';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { generateProductReviews, type ReviewRow } from '@storefront/seed/reviews/generate-reviews';
 import { loadProductsForReviews } from '@storefront/seed/reviews/seed-reviews';
 import { PROMOTION_MARKER } from '../promotion';
@@ -63,8 +63,7 @@ describe('review reads', () => {
   let largeRows: ReviewRow[];
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     const candidates = await loadProductsForReviews(handle.db);
     const dresses = candidates.filter((product) => product.productType === 'maxi-dress' && product.availableFascias.includes('coast'));
     large = dresses.find((product) => product.reviewCount >= 40 && product.reviewCount <= 150)!;

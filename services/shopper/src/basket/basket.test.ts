@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { variants } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';
@@ -12,8 +12,7 @@ describe('basket service', () => {
   let handle: DatabaseHandle;
   let stocked: Awaited<ReturnType<typeof inStockVariants>>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     stocked = await inStockVariants(handle.db, 3);
   });
   afterAll(() => handle.close());

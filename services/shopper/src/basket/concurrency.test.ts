@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { variants } from '@storefront/db/schema/catalogue';
 import { baskets } from '@storefront/db/schema/shopper';
@@ -20,8 +20,7 @@ describe('basket under concurrent adds', () => {
   let handle: DatabaseHandle;
   let stocked: Awaited<ReturnType<typeof inStockVariants>>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     stocked = await inStockVariants(handle.db, 8);
   });
   afterAll(() => handle.close());

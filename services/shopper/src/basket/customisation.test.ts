@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { seedProductPage } from '@storefront/seed/catalogue/seed-product-page';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { productPageDetails, variants } from '@storefront/db/schema/catalogue';
@@ -19,8 +19,7 @@ describe('basket lines with customisation and gifts', () => {
   let plain: string;
   const initials = (value: string) => [{ displayName: 'Initials', apiName: 'initials', value }];
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     await seedProductPage(handle.db);
     const stocked = (group: ReturnType<typeof eq> | ReturnType<typeof isNull>) =>
       handle.db.select({ sku: variants.sku }).from(variants).innerJoin(productPageDetails, eq(productPageDetails.productId, variants.productId)).where(and(group, gt(variants.stock, 5))).limit(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { variants } from '@storefront/db/schema/catalogue';
 import { openTestDatabase } from '@storefront/db/testing';
@@ -14,8 +14,7 @@ describe('a guest’s basket merged into the account’s on sign-in', () => {
   let handle: DatabaseHandle;
   let stocked: Awaited<ReturnType<typeof inStockVariants>>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     stocked = await inStockVariants(handle.db, 4);
   });
   afterAll(() => handle.close());

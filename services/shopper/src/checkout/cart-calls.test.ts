@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, like } from 'drizzle-orm';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import { seedProductPage } from '@storefront/seed/catalogue/seed-product-page';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { productPageDetails, variants } from '@storefront/db/schema/catalogue';
@@ -20,8 +20,7 @@ describe('the express wallet’s cart calls', () => {
   let handle: DatabaseHandle;
   let stocked: Awaited<ReturnType<typeof inStockVariants>>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     await seedProductPage(handle.db);
     stocked = await inStockVariants(handle.db, 3);
   });

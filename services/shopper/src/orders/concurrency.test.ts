@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { products, variants } from '@storefront/db/schema/catalogue';
 import { orderLines, orders } from '@storefront/db/schema/orders';
@@ -21,8 +21,7 @@ describe('orders under concurrent submits', () => {
   let handle: DatabaseHandle;
   let stocked: Awaited<ReturnType<typeof inStockVariants>>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     stocked = await inStockVariants(handle.db, 3);
   });
   afterAll(() => handle.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { products, variants } from '@storefront/db/schema/catalogue';
 import { basketCheckouts, orders } from '@storefront/db/schema/orders';
@@ -20,8 +20,7 @@ describe('placing an order', () => {
   let stocked: Awaited<ReturnType<typeof inStockVariants>>;
   let gateway: TestGateway;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     stocked = await inStockVariants(handle.db, 6);
   });
   afterAll(() => handle.close());

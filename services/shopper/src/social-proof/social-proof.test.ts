@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { basketLines, wishlistItems } from '@storefront/db/schema/shopper';
 import { openTestDatabase } from '@storefront/db/testing';
@@ -14,8 +14,7 @@ describe('social proof messages', () => {
   let handle: DatabaseHandle;
   let picks: Awaited<ReturnType<typeof inStockVariants>>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     picks = await inStockVariants(handle.db, 3);
   });
   afterAll(() => handle.close());

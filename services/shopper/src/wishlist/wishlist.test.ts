@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@storefront/seed/catalogue/seed-catalogue';
+import { SEEDED_CATALOGUE } from '@storefront/seed/catalogue/testing';
 import type { DatabaseHandle } from '@storefront/db/client';
 import { openTestDatabase } from '@storefront/db/testing';
 import { signUp } from '../accounts/accounts';
@@ -18,8 +18,7 @@ describe('wishlist service', () => {
   };
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedCatalogue(handle.db);
+    handle = await openTestDatabase({ startFrom: SEEDED_CATALOGUE });
     items = (await inStockVariants(handle.db, 25)).map((v) => ({ lineItemSku: v.sku, productKey: v.productKey, colourSelected: v.colour, sizeSelected: true }));
   });
   afterAll(() => handle.close());
