@@ -6,6 +6,11 @@ import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { SiteFonts } from '@/components/SiteFonts';
 import { ShopperProvider } from '@/components/shopper/ShopperProvider.client';
+// The product card's islands belong to the layout's chunks: every page carries the not-found
+// fallback (a CMS page with a product grid) beside its own cards, and Turbopack would otherwise
+// put a copy of these modules in each of the two chunk groups (1.2 KB gzipped twice on a listing).
+import '@storefront/plugins/shared/product/ui/WishlistHeart.client';
+import '@storefront/plugins/shared/product/ui/QuickAdd.client';
 import { siteOfSegment } from '@/lib/platform/site-segment';
 import { wishlistMaxItems } from '@/lib/shopper/viewer';
 import { themeStyle } from '@/lib/theme';
