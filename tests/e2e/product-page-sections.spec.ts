@@ -115,6 +115,10 @@ test.describe('the product page sections', () => {
   });
 
   test('recommendations: similar products load as the carousel nears the screen', async ({ page }) => {
+    // The carousel gives up after 2 s (P §9; load-with-timeout.test.ts). On CI's busy machine the
+    // browser alone can take that long to handle the answer: the page's timers stand still here.
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-25T10:00:01Z'));
     await openProduct(page, MANY_REVIEWS);
     const similar = page.getByTestId('similar-products');
     await similar.scrollIntoViewIfNeeded();
