@@ -5,7 +5,7 @@ import { quickAddLabels } from '@storefront/machines/quickAdd.labels';
 import { useShopper } from '../../shopper/ShopperContext.client';
 import { useHydrated } from '../../use-hydrated';
 import styles from './CardActions.module.css';
-import type { QuickAddControllerProps, QuickAddProps } from './QuickAddController.client';
+import type { QuickAddButtonState, QuickAddControllerProps, QuickAddProps } from './QuickAddController.client';
 
 export type { QuickAddProps } from './QuickAddController.client';
 
@@ -13,8 +13,12 @@ type Controller = (props: QuickAddControllerProps) => React.ReactNode;
 
 /**
  * The card's quick add (L §4, P §4). The page loads only its button: the machine, the modal and
- * its pickers load when the shopper reaches for it (pointer over, focus or press), and take over
- * from the button; a press made while they load opens the modal once they are there.
+ * its pickers load when the shopper reaches for it (pointer over, focus or press), and from then
+ * on drive the button; a press made while they load opens the modal once they are there.
+ *
+ * The button stays one element throughout. The controller often arrives between the pointer's
+ * arrival (which starts loading it) and the release: a button swapped for another then would
+ * never get the click, and the shopper's press would be lost.
  */
 export function QuickAdd(props: QuickAddProps) {
   const { quickAddInUse } = useShopper();
@@ -23,31 +27,39 @@ export function QuickAdd(props: QuickAddProps) {
   const hydrated = useHydrated();
   const [controller, setController] = useState<{ Controller: Controller }>();
   const [openOnStart, setOpenOnStart] = useState<string>();
-  if (controller) return <controller.Controller {...props} cardId={cardId} openOnStart={openOnStart} />;
+  // The machine's view of the button, once the controller has loaded.
+  const [driven, setDriven] = useState<QuickAddButtonState>();
 
   const load = () => {
-    void import('./QuickAddController.client').then(({ QuickAddController }) => setController({ Controller: QuickAddController }));
+    if (!controller) void import('./QuickAddController.client').then(({ QuickAddController }) => setController((current) => current ?? { Controller: QuickAddController }));
   };
-  // As the machine's idle state has it: disabled while another card's quick add is in use (and
-  // until the button works: a card drawn on the server hydrates after the page shows).
-  const disabled = !hydrated || (quickAddInUse !== undefined && quickAddInUse !== cardId);
+  // Until the machine drives it, as the machine's idle state has it: disabled while another
+  // card's quick add is in use (and until the button works: a card drawn on the server hydrates
+  // after the page shows).
+  const disabled = driven ? driven.disabled : !hydrated || (quickAddInUse !== undefined && quickAddInUse !== cardId);
+  const busy = driven ? driven.busy : openOnStart !== undefined;
+  const label = driven?.label ?? quickAddLabels.add;
   return (
-    <button
-      type="button"
-      className={styles.quickAdd}
-      disabled={disabled}
-      aria-busy={openOnStart !== undefined}
-      aria-label={`${quickAddLabels.add}: ${props.productName}`}
-      data-testid="quick-add"
-      onPointerEnter={load}
-      onFocus={load}
-      onClick={() => {
-        setOpenOnStart(props.colour);
-        load();
-      }}
-    >
-      {openOnStart !== undefined ? <span className={styles.spinner} aria-hidden="true" /> : null}
-      {quickAddLabels.add}
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.quickAdd}
+        disabled={disabled}
+        aria-busy={busy || undefined}
+        aria-label={`${label}: ${props.productName}`}
+        data-testid="quick-add"
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          if (driven) return driven.press();
+          setOpenOnStart(props.colour);
+          load();
+        }}
+      >
+        {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {label}
+      </button>
+      {controller ? <controller.Controller {...props} cardId={cardId} openOnStart={openOnStart} onButtonState={setDriven} /> : null}
+    </>
   );
 }

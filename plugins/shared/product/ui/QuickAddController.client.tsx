@@ -31,6 +31,17 @@ export interface QuickAddControllerProps extends QuickAddProps {
   cardId: string;
   /** Pressed before this loaded: open at once, on this colour. */
   openOnStart: string | undefined;
+  /** The card's button (QuickAdd) shows what the machine says of it, and presses go to `press`. */
+  onButtonState(state: QuickAddButtonState): void;
+}
+
+export interface QuickAddButtonState {
+  /** Add / Added. */
+  label: string;
+  disabled: boolean;
+  /** Loading the product: the spinner shows. */
+  busy: boolean;
+  press(): void;
 }
 
 const lockScroll = () => {
@@ -41,10 +52,11 @@ const unlockScroll = () => {
 };
 
 /**
- * The card's quick add (L §4, P §4) once the shopper reaches for it: button Add/Added with a
- * spinner, a modal to pick colour then size, driven by the quickAdd machine.
+ * The card's quick add (L §4, P §4) once the shopper reaches for it, driven by the quickAdd
+ * machine: the state of the card's button (Add/Added, a spinner) and the modal to pick colour
+ * then size.
  */
-export function QuickAddController({ productId, productName, colour, colours, familyOf, cardId, openOnStart }: QuickAddControllerProps) {
+export function QuickAddController({ productId, productName, colour, colours, familyOf, cardId, openOnStart, onButtonState }: QuickAddControllerProps) {
   const family = productFamily(familyOf);
   const shopper = useShopper();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -101,6 +113,9 @@ export function QuickAddController({ productId, productName, colour, colours, fa
   }, [modalOpen]);
   // Unmounting with the modal open must not leave the page unscrollable.
   useEffect(() => () => unlockScroll(), []);
+  useEffect(() => {
+    onButtonState({ label, disabled, busy: loading, press: () => actor.send({ type: 'quickAdd.open', colour }) });
+  }, [onButtonState, label, disabled, loading, actor, colour]);
   // Pressed while this was loading: the press opens it now (the machine refuses what it must).
   useEffect(() => {
     if (openOnStart !== undefined) actor.send({ type: 'quickAdd.open', colour: openOnStart });
@@ -112,18 +127,6 @@ export function QuickAddController({ productId, productName, colour, colours, fa
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.quickAdd}
-        disabled={disabled}
-        aria-busy={loading}
-        aria-label={`${label}: ${productName}`}
-        data-testid="quick-add"
-        onClick={() => actor.send({ type: 'quickAdd.open', colour })}
-      >
-        {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
-        {label}
-      </button>
       <dialog
         ref={dialog}
         className={styles.modal}
