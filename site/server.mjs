@@ -40,7 +40,10 @@ globalThis[Symbol.for('storefront.inlineScriptsToken')] = INLINE_SCRIPTS_TOKEN;
 globalThis[Symbol.for('storefront.internalOrigin')] = `http://${!hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`;
 
 const { default: next } = await import('next');
-const httpServer = createServer();
+// An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a load
+// balancer, a browser, a test's request context) reusing a connection just as the server drops
+// it gets a reset. Idle timeouts in front of a server are typically 60 s; the server's must be longer.
+const httpServer = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), port, hostname: hostname ?? 'localhost', httpServer });
 const handle = app.getRequestHandler();
 await app.prepare();
