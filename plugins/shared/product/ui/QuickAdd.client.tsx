@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { quickAddLabels } from '@storefront/machines/quickAdd.labels';
 import { useShopper } from '../../shopper/ShopperContext.client';
 import { useHydrated } from '../../use-hydrated';
@@ -19,6 +19,9 @@ type Controller = (props: QuickAddControllerProps) => React.ReactNode;
  * The button stays one element throughout. The controller often arrives between the pointer's
  * arrival (which starts loading it) and the release: a button swapped for another then would
  * never get the click, and the shopper's press would be lost.
+ *
+ * While the shopper presses the card itself (on its way to the product page), the button is
+ * disabled (P §4), so a press that slides onto it does not open the modal as the page leaves.
  */
 export function QuickAdd(props: QuickAddProps) {
   const { quickAddInUse } = useShopper();
@@ -29,6 +32,8 @@ export function QuickAdd(props: QuickAddProps) {
   const [openOnStart, setOpenOnStart] = useState<string>();
   // The machine's view of the button, once the controller has loaded.
   const [driven, setDriven] = useState<QuickAddButtonState>();
+  const button = useRef<HTMLButtonElement>(null);
+  const cardPressed = useCardPressed(button);
 
   const load = () => {
     if (!controller) void import('./QuickAddController.client').then(({ QuickAddController }) => setController((current) => current ?? { Controller: QuickAddController }));
@@ -36,12 +41,13 @@ export function QuickAdd(props: QuickAddProps) {
   // Until the machine drives it, as the machine's idle state has it: disabled while another
   // card's quick add is in use (and until the button works: a card drawn on the server hydrates
   // after the page shows).
-  const disabled = driven ? driven.disabled : !hydrated || (quickAddInUse !== undefined && quickAddInUse !== cardId);
+  const disabled = driven ? driven.disabled : !hydrated || cardPressed || (quickAddInUse !== undefined && quickAddInUse !== cardId);
   const busy = driven ? driven.busy : openOnStart !== undefined;
   const label = driven?.label ?? quickAddLabels.add;
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.quickAdd}
         disabled={disabled}
@@ -59,7 +65,30 @@ export function QuickAdd(props: QuickAddProps) {
         {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
         {label}
       </button>
-      {controller ? <controller.Controller {...props} cardId={cardId} openOnStart={openOnStart} onButtonState={setDriven} /> : null}
+      {controller ? <controller.Controller {...props} cardId={cardId} openOnStart={openOnStart} cardPressed={cardPressed} onButtonState={setDriven} /> : null}
     </>
   );
+}
+
+/** Whether the card around this button is being pressed (a pointer down on it, not on the button, until released anywhere). */
+function useCardPressed(button: React.RefObject<HTMLButtonElement | null>): boolean {
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    const own = button.current;
+    const card = own?.closest('article');
+    if (!own || !card) return;
+    const press = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && own.contains(event.target))) setPressed(true);
+    };
+    const release = () => setPressed(false);
+    card.addEventListener('pointerdown', press);
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      card.removeEventListener('pointerdown', press);
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, [button]);
+  return pressed;
 }

@@ -83,4 +83,57 @@ describe('the card’s quick add button', () => {
     expect(requested).toEqual(['/_api/quickadd/prd-sage1']);
     expect(container.querySelector('dialog')?.open).toBe(true);
   });
+
+  // P §4: disabled 'while the card is clicked', so a press on the card does not open the modal.
+  describe('while the shopper presses the card itself', () => {
+    const inCard = () => (
+      <article>
+        <a href="#product" data-testid="card-link">
+          Sage midi dress
+        </a>
+        <QuickAdd {...props} />
+      </article>
+    );
+    const press = (element: Element) => act(async () => void element.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    const release = () => act(async () => void window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true })));
+
+    it('is disabled until the press ends, before its controller has loaded', async () => {
+      const { container } = await mount(inCard());
+      const button = quickAddButton(container);
+      await press(container.querySelector('[data-testid="card-link"]')!);
+      expect(button.disabled).toBe(true);
+      await release();
+      expect(button.disabled).toBe(false);
+      expect(requested).toEqual([]);
+    });
+
+    it('is disabled by the quick-add machine once loaded, and a press on the button meanwhile opens nothing', async () => {
+      const { container } = await mount(inCard());
+      const button = quickAddButton(container);
+      await act(async () => void button.dispatchEvent(new MouseEvent('pointerover', { bubbles: true })));
+      await settle();
+      expect(container.querySelector('dialog')).not.toBeNull();
+
+      await press(container.querySelector('[data-testid="card-link"]')!);
+      expect(button.disabled).toBe(true);
+      await act(async () => button.click());
+      await settle();
+      expect(requested).toEqual([]);
+      expect(container.querySelector('dialog')?.open).toBe(false);
+
+      await release();
+      expect(button.disabled).toBe(false);
+      await act(async () => button.click());
+      await settle();
+      expect(requested).toEqual(['/_api/quickadd/prd-sage1']);
+      expect(container.querySelector('dialog')?.open).toBe(true);
+    });
+
+    it('is not pressed by a press on the button itself', async () => {
+      const { container } = await mount(inCard());
+      const button = quickAddButton(container);
+      await press(button);
+      expect(button.disabled).toBe(false);
+    });
+  });
 });

@@ -31,6 +31,8 @@ export interface QuickAddControllerProps extends QuickAddProps {
   cardId: string;
   /** Pressed before this loaded: open at once, on this colour. */
   openOnStart: string | undefined;
+  /** The shopper is pressing the card itself: the button is disabled meanwhile (P §4). */
+  cardPressed: boolean;
   /** The card's button (QuickAdd) shows what the machine says of it, and presses go to `press`. */
   onButtonState(state: QuickAddButtonState): void;
 }
@@ -56,7 +58,7 @@ const unlockScroll = () => {
  * machine: the state of the card's button (Add/Added, a spinner) and the modal to pick colour
  * then size.
  */
-export function QuickAddController({ productId, productName, colour, colours, familyOf, cardId, openOnStart, onButtonState }: QuickAddControllerProps) {
+export function QuickAddController({ productId, productName, colour, colours, familyOf, cardId, openOnStart, cardPressed, onButtonState }: QuickAddControllerProps) {
   const family = productFamily(familyOf);
   const shopper = useShopper();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -105,6 +107,9 @@ export function QuickAddController({ productId, productName, colour, colours, fa
   useEffect(() => {
     actor.send({ type: quickAddInUse !== undefined && quickAddInUse !== cardId ? 'quickAdd.otherOpened' : 'quickAdd.otherClosed' });
   }, [actor, quickAddInUse, cardId]);
+  useEffect(() => {
+    actor.send({ type: cardPressed ? 'card.pressed' : 'card.released' });
+  }, [actor, cardPressed]);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
