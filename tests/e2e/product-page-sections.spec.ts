@@ -141,6 +141,8 @@ test.describe('the product page sections', () => {
 
   test('on a phone the name follows the pictures, and Shop similar comes after the add to basket button @phone', async ({ page }) => {
     await openProduct(page, MANY_REVIEWS);
+    // Measured once the buy box is live: the variant machine's box replaces the server's drawing.
+    await expect(page.getByTestId('buy-box')).toHaveAttribute('data-ready', 'true');
     const top = async (locator: ReturnType<Page['getByRole']>) => (await locator.boundingBox())!.y;
     const gallery = (await page.getByTestId('product-gallery').boundingBox())!;
     const name = await top(page.getByRole('heading', { level: 1 }));
