@@ -77,17 +77,22 @@ function useCardPressed(button: React.RefObject<HTMLButtonElement | null>): bool
     const own = button.current;
     const card = own?.closest('article');
     if (!own || !card) return;
-    const press = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && own.contains(event.target))) setPressed(true);
-    };
-    const release = () => setPressed(false);
-    card.addEventListener('pointerdown', press);
-    window.addEventListener('pointerup', release);
-    window.addEventListener('pointercancel', release);
-    return () => {
-      card.removeEventListener('pointerdown', press);
+    // The window hears the release only while a press is on: no page-wide listeners per card.
+    const release = () => {
+      setPressed(false);
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
+    };
+    const press = (event: PointerEvent) => {
+      if (event.target instanceof Node && own.contains(event.target)) return;
+      setPressed(true);
+      window.addEventListener('pointerup', release);
+      window.addEventListener('pointercancel', release);
+    };
+    card.addEventListener('pointerdown', press);
+    return () => {
+      card.removeEventListener('pointerdown', press);
+      release();
     };
   }, [button]);
   return pressed;
