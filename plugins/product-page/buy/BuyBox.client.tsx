@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useProductSelection } from '../page/ProductSelection.client';
-import { BuyBoxView } from './BuyBoxView';
+import { BuyBoxView, type BuyBoxViewProps } from './BuyBoxView';
 import type { BuyBoxControllerProps, BuyIntent } from './BuyBoxController.client';
 import type { ExpressWalletSettings } from '../../shared/express-wallet/settings';
 import type { BuyBoxModel, BuyBoxState } from './model';
@@ -28,39 +28,45 @@ export interface BuyBoxSlots {
  * server draws it for the default colour (`initial`, by the rules the machine uses); once
  * hydrated it loads the variantSelection machine (its own chunk, not first-load JavaScript),
  * which takes over with the link's colour and size. Presses made before it arrives are replayed.
+ * The box stays the same elements throughout: the controller hands over what it shows.
  */
 export function BuyBox({ model, initial, slots = {} }: { model: BuyBoxModel; initial: BuyBoxState; slots?: BuyBoxSlots | undefined }) {
   const selection = useProductSelection();
   const [controller, setController] = useState<{ Controller: Controller }>();
   const [queued, setQueued] = useState<BuyIntent[]>([]);
+  // The controller's view, once it runs.
+  const [view, setView] = useState<BuyBoxViewProps>();
   useEffect(() => {
-    let live = true;
+    let mounted = true;
     void import('./BuyBoxController.client').then(({ BuyBoxController }) => {
-      if (live) setController({ Controller: BuyBoxController });
+      if (mounted) setController({ Controller: BuyBoxController });
     });
     return () => {
-      live = false;
+      mounted = false;
     };
   }, []);
-  if (controller && selection.linkRead) return <controller.Controller model={model} queued={queued} customisation={slots.customisation} belowPrice={slots.belowPrice} belowButton={slots.belowButton} />;
-
+  const live = controller !== undefined && selection.linkRead;
   const queue = (intent: BuyIntent) => setQueued((list) => [...list, intent]);
+  const initialView: BuyBoxViewProps = {
+    model,
+    ...initial,
+    // A customisable product waits for its form (P §5).
+    canAdd: initial.canAdd && !model.customisationGroupName,
+    customisation: slots.customisation,
+    sizeError: undefined,
+    colourMessage: undefined,
+    lowStockMessage: undefined,
+    addState: { kind: queued.some((intent) => intent.type === 'variant.add') ? 'adding' : 'idle' },
+    onColour: (value) => queue({ type: 'variant.selectColour', colour: value }),
+    onSize: (value) => queue({ type: 'variant.selectSize', size: value }),
+    onAdd: () => queue({ type: 'variant.add' }),
+    belowPrice: slots.belowPrice,
+    belowButton: slots.belowButton,
+  };
   return (
-    <BuyBoxView
-      model={model}
-      {...initial}
-      // A customisable product waits for its form (P §5).
-      canAdd={initial.canAdd && !model.customisationGroupName}
-      customisation={slots.customisation}
-      sizeError={undefined}
-      colourMessage={undefined}
-      lowStockMessage={undefined}
-      addState={{ kind: queued.some((intent) => intent.type === 'variant.add') ? 'adding' : 'idle' }}
-      onColour={(value) => queue({ type: 'variant.selectColour', colour: value })}
-      onSize={(value) => queue({ type: 'variant.selectSize', size: value })}
-      onAdd={() => queue({ type: 'variant.add' })}
-      belowPrice={slots.belowPrice}
-      belowButton={slots.belowButton}
-    />
+    <>
+      <BuyBoxView {...(live && view ? view : initialView)} />
+      {live ? <controller.Controller model={model} queued={queued} customisation={slots.customisation} belowPrice={slots.belowPrice} belowButton={slots.belowButton} onView={setView} /> : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { variantSelectionMachine, variantSelectionSelectors, type VariantSelectionEvent } from '@storefront/machines/variantSelection.machine';
 import { addToBagMessages, productPage as productPageTexts } from '@storefront/machines/spec';
 import { trackColour, trackSize } from '../../shared/analytics/product-events';
@@ -11,7 +11,7 @@ import { useShopper } from '../../shared/shopper/ShopperContext.client';
 import { addToBasket } from '../../shared/shopper/shopper-api';
 import { CustomisationForm, pendingCustomisation, type CustomisationState } from '../customisation/CustomisationForm.client';
 import { useProductSelection } from '../page/ProductSelection.client';
-import { BuyBoxView, type AddState } from './BuyBoxView';
+import type { AddState, BuyBoxViewProps } from './BuyBoxView';
 import { priceView, pricePence, sizePickerShown, type BuyBoxModel } from './model';
 import { StickyAddBar } from './StickyAddBar.client';
 import { useStaffProductTools } from '../staff/use-staff-tools';
@@ -28,10 +28,17 @@ export interface BuyBoxControllerProps {
   customisation?: ReactNode;
   belowPrice?: ReactNode;
   belowButton?: ReactNode;
+  /** What the buy box shows, each time it changes: BuyBox draws it (the same elements as before this loaded). */
+  onView(view: BuyBoxViewProps): void;
 }
 
-/** The buy box on the variantSelection machine, with the basket call and the mobile sticky bar. */
-export function BuyBoxController({ model, queued, customisation, belowPrice, belowButton }: BuyBoxControllerProps) {
+/**
+ * The buy box on the variantSelection machine, with the basket call and the mobile sticky bar. It
+ * draws nothing itself: it hands the view to BuyBox, whose one BuyBoxView stays the same elements
+ * from the server's HTML on. A box swapped for another when this loads would lose a press made
+ * across the swap (pointer down on the old button, click on the new one).
+ */
+export const BuyBoxController = memo(function BuyBoxController({ model, queued, customisation, belowPrice, belowButton, onView }: BuyBoxControllerProps) {
   const shopper = useShopper();
   const selection = useProductSelection();
   const button = useRef<HTMLButtonElement>(null);
@@ -77,11 +84,12 @@ export function BuyBoxController({ model, queued, customisation, belowPrice, bel
       },
     },
   );
-  // Presses made while this loaded, replayed once (the list is the one it mounted with).
-  const [replay] = useState(queued);
+  // Presses made while this loaded, or before its first view reached the box, replayed once each.
+  const replayed = useRef(0);
   useEffect(() => {
-    for (const intent of replay) actor.send(intent);
-  }, [actor, replay]);
+    for (const intent of queued.slice(replayed.current)) actor.send(intent);
+    replayed.current = queued.length;
+  }, [actor, queued]);
 
   const colour = useSelector(actor, variantSelectionSelectors.colour);
   const size = useSelector(actor, variantSelectionSelectors.size);
@@ -129,44 +137,49 @@ export function BuyBoxController({ model, queued, customisation, belowPrice, bel
       }}
     />
   ) : null;
-  return (
-    <BuyBoxView
-      model={model}
-      colour={colour}
-      size={size}
-      colours={colours}
-      sizes={sizes}
-      showsSizePicker={sizePickerShown(model.variants, sizes)}
-      price={price}
-      label={label}
-      sku={variant?.sku}
-      sizeError={sizeError}
-      colourMessage={colourMessage}
-      lowStockMessage={lowStock}
-      canAdd={canAdd}
-      addState={addState}
-      onColour={(value) => {
-        setAddState({ kind: 'idle' });
-        actor.send({ type: 'variant.selectColour', colour: value });
-        trackColour(model, value);
-      }}
-      onSize={(value) => {
-        setAddState({ kind: 'idle' });
-        actor.send({ type: 'variant.selectSize', size: value });
-        trackSize(model, colour, value);
-      }}
-      onAdd={onAdd}
-      buttonRef={button}
-      buttonId={buttonId}
-      ready
-      customisation={model.customisationGroupName ? <CustomisationForm groupName={model.customisationGroupName} fallback={customisation} onChange={setCustom} /> : undefined}
-      belowPrice={belowPrice}
-      belowButton={belowButton}
-      memberMessage={memberMessage}
-      staffTools={staff ? <staff.Tools productId={model.productId} productKey={model.productKey} sku={variant?.sku} promoDiscounts={model.promoDiscounts} /> : undefined}
-    >
-      <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
-      {wallet}
-    </BuyBoxView>
-  );
-}
+  const view: BuyBoxViewProps = {
+    model,
+    colour,
+    size,
+    colours,
+    sizes,
+    showsSizePicker: sizePickerShown(model.variants, sizes),
+    price,
+    label,
+    sku: variant?.sku,
+    sizeError,
+    colourMessage,
+    lowStockMessage: lowStock,
+    canAdd,
+    addState,
+    onColour: (value) => {
+      setAddState({ kind: 'idle' });
+      actor.send({ type: 'variant.selectColour', colour: value });
+      trackColour(model, value);
+    },
+    onSize: (value) => {
+      setAddState({ kind: 'idle' });
+      actor.send({ type: 'variant.selectSize', size: value });
+      trackSize(model, colour, value);
+    },
+    onAdd,
+    buttonRef: button,
+    buttonId,
+    ready: true,
+    customisation: model.customisationGroupName ? <CustomisationForm groupName={model.customisationGroupName} fallback={customisation} onChange={setCustom} /> : undefined,
+    belowPrice,
+    belowButton,
+    memberMessage,
+    staffTools: staff ? <staff.Tools productId={model.productId} productKey={model.productKey} sku={variant?.sku} promoDiscounts={model.promoDiscounts} /> : undefined,
+    children: (
+      <>
+        <StickyAddBar target={button} thresholdPx={productPageTexts.stickyBarScrollPx} productName={model.productName} price={price?.price} label={label} disabled={!canAdd || addState.kind === 'adding'} onAdd={onAdd} />
+        {wallet}
+      </>
+    ),
+  };
+  // Every render's view (its handlers read this render's state) goes to BuyBox; memo keeps BuyBox's
+  // own re-render from rendering this again.
+  useEffect(() => onView(view));
+  return null;
+});
