@@ -91,6 +91,23 @@ test.describe('category listing', () => {
     expect((await listing.results()).slice(40, 80).map((result) => result.key)).toEqual(pageTwo);
   });
 
+  test('picking a colour on a card shows that colour in its picture and link', async ({ storefront, listing, page }) => {
+    await storefront.open('hartley', dresses);
+    // A card with more than one colour (its swatch row is a list named for the count).
+    const card = listing.cards.filter({ has: page.getByRole('list', { name: /^\d+ colours$/ }) }).first();
+    const cardId = (await card.getAttribute('id'))!;
+    const sameCard = page.locator(`article[id="${cardId}"]`).first();
+    const swatch = sameCard.getByRole('list', { name: /colours$/ }).getByRole('button').nth(1);
+    // Mid-screen, clear of the sticky header.
+    await swatch.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const label = (await swatch.getAttribute('aria-label'))!;
+    const colour = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await swatch.click();
+    await expect(sameCard.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sameCard.getByRole('heading').getByRole('link')).toHaveAttribute('href', new RegExp(`colour=${colour}`));
+    await expect(sameCard.locator('img').first()).toHaveAttribute('src', new RegExp(`/${colour}/1\\?`));
+  });
+
   test('back from a product restores the page and scrolls to the product', async ({ storefront, listing, page }) => {
     await storefront.open('hartley', dresses);
     await listing.loadMore.click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingSearchResponse } from '../model/listing-types';
 import type { CardProduct } from '../../shared/product/rules/card-product';
-import { browserListingResponse } from './browser-listing';
+import { browserListingResponse, firstPageResponse, hasCardData } from './browser-listing';
 import { buildListingProduct } from './listing-product';
 
 const built = buildListingProduct(
@@ -72,5 +72,34 @@ describe('a listing response as the browser receives it', () => {
     expect(rest).toEqual(expected);
     // The server's response is left as it was (the page's JSON-LD and head still read it).
     expect(response.edges[0]!.node.description).toContain('long description');
+  });
+});
+
+describe('the page the server drew, as its props send it', () => {
+  it('sends each product as the link, the data-layer item and the staff export read it, without what its drawn card shows', () => {
+    const first = firstPageResponse(response);
+    const node = first.edges[0]!.node;
+    expect(node).toEqual({
+      id: product.id,
+      key: 'CST1',
+      slug: 'dress',
+      name: 'Dress',
+      brand: product.brand,
+      category: product.category,
+      price: product.price,
+      position: 3,
+      defaultColour: 'black',
+      isPremier: false,
+      colourVariants: [{ colour: 'black' }],
+    });
+    expect(hasCardData(node)).toBe(false);
+    expect(JSON.stringify(node).length).toBeLessThan(JSON.stringify(browserListingResponse(response).edges[0]!.node).length / 2);
+    const { edges: _edges, ...rest } = first;
+    const { edges: _original, ...expected } = response;
+    expect(rest).toEqual(expected);
+  });
+
+  it('tells a full product, as a further page brings it, from a summary', () => {
+    expect(hasCardData(browserListingResponse(response).edges[0]!.node)).toBe(true);
   });
 });

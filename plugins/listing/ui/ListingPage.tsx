@@ -8,7 +8,7 @@ import { buildListingUrl, withoutScrollTo } from '../rules/listing-url';
 import { CarouselProductCard } from '../../shared/product/ui/CarouselProductCard';
 import { FilterBarPlaceholder } from './FilterBarPlaceholder';
 import { ListingResults } from './ListingResults.client';
-import { browserListingResponse } from '../rules/browser-listing';
+import { firstPageResponse } from '../rules/browser-listing';
 import { listingServerCards } from './listing-server-cards';
 import { ImageSearchPrompt, VisualSearchHeader } from './VisualSearchHeader';
 import type { ListingView } from './model';
@@ -181,7 +181,7 @@ export function ListingPage({ listing, pagesEndpoint, staffTools, imageSearch }:
       <ListingResults
         key={buildListingUrl(withoutScrollTo(state))}
         state={state}
-        response={browserListingResponse(listing.response)}
+        response={firstPageResponse(listing.response)}
         pageSize={listing.pageSize}
         reviewsEnabled={listing.reviewsEnabled}
         badges={listing.badges}

@@ -6,16 +6,18 @@ import type { ListingPagesEvent } from '@storefront/machines/listingPages.machin
 import { listingPagesBeforeStart, listingPagesSelectors } from '@storefront/machines/listingPages.selectors';
 import { formatResultTotal } from '../rules/layout';
 import { setFacetValues } from '../rules/facets';
-import type { BrowserListingProduct, BrowserListingResponse } from '../rules/browser-listing';
+import { hasCardData, type BrowserListingProduct, type FirstPageResponse, type GridProduct } from '../rules/browser-listing';
 import { buildListingUrl, toListingRequest, withFilters, withNextDay, withoutFilters, withoutScrollTo, withPage, withScrollTo, withSort, withFacetTermToggled, type ListingUrlState } from '../rules/listing-url';
 import { placeOrganicResults, shownSponsoredProducts, sponsoredDesktopQuery, sponsoredResultPositions, sponsoredSlots, type SponsoredProduct } from '../rules/sponsored';
 import type { SiteBadge } from '../../shared/product/rules/badge-content';
 import type { CardProduct } from '../../shared/product/rules/card-product';
 import type { ProductCard as ProductCardComponent } from '../../shared/product/ui/ProductCard.client';
+import { afterFirstPaint } from '../../shared/after-first-paint';
 import { ReviewsPanelProvider } from '../../shared/reviews-panel/ReviewsPanel.client';
 import { useLazyActor } from '../../shared/use-lazy-actor';
 import { listingCardImages } from './card-images';
 import { DeferredFilterBar } from './DeferredFilterBar.client';
+import { fetchListingPage } from './listing-page-fetch';
 import { gridCardKeys } from './grid-card-keys';
 import { NextDaySwitch, SortSelect } from './ListingControls';
 import { ListingCardsContext, type CardTakeOver, type ListingCards } from './listing-cards-context';
@@ -26,8 +28,11 @@ import styles from './Listing.module.css';
 
 export interface ListingResultsProps {
   state: ListingUrlState;
-  /** The page's results, without what only the server reads (browserListingResponse). */
-  response: BrowserListingResponse;
+  /**
+   * The page the server drew: its products as summaries (firstPageResponse), their cards being
+   * drawn already. A card the browser takes over loads the page's full products first.
+   */
+  response: FirstPageResponse;
   pageSize: number;
   reviewsEnabled: boolean;
   /** The site's badges, for the cards (L §5). */
@@ -92,6 +97,30 @@ function useClientCard() {
   return { ClientCard: loaded?.ProductCard, load };
 }
 
+/**
+ * The full products of the page the server drew, by id: loaded once, when a card is first taken
+ * over or a shopper reaches for a swatch. A failed load is tried again on the next need.
+ */
+function useServerPageCards(pagesEndpoint: string, pageUrl: string) {
+  const [cards, setCards] = useState<Readonly<Record<string, BrowserListingProduct>>>({});
+  const loading = useRef<Promise<void>>(undefined);
+  const load = useCallback(
+    () =>
+      (loading.current ??= fetchListingPage(pagesEndpoint, pageUrl).then(
+        (page) => {
+          const nodes = page.edges.map((edge) => edge.node as BrowserListingProduct);
+          setCards(Object.fromEntries(nodes.map((product) => [product.id, product])));
+        },
+        (error: unknown) => {
+          loading.current = undefined;
+          console.warn('The listing’s cards failed to load', error);
+        },
+      )),
+    [pagesEndpoint, pageUrl],
+  );
+  return { serverPageCards: cards, loadServerPageCards: load };
+}
+
 export function ListingResults({ state, response, pageSize, reviewsEnabled, badges, pagesEndpoint, emptyView, sponsored = [], eagerImages = 4, serverCards = noServerCards, filterBarPlaceholder = null }: ListingResultsProps) {
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
@@ -106,6 +135,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   );
   const beforeStart = useMemo(() => listingPagesBeforeStart(pagesInput), [pagesInput]);
   const { ClientCard, load: loadClientCard } = useClientCard();
+  const { serverPageCards, loadServerPageCards } = useServerPageCards(pagesEndpoint, buildListingUrl(withoutScrollTo(state), sortSettings));
   // Cards the browser's card took over from the server's, by their key in the grid.
   const [takenOver, setTakenOver] = useState<Readonly<Record<string, CardTakeOver>>>({});
   const listingCards = useMemo<ListingCards>(
@@ -113,10 +143,14 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
       takeOver(cardKey, from) {
         setTakenOver((current) => ({ ...current, [cardKey]: from }));
         void loadClientCard();
+        void loadServerPageCards();
       },
-      preload: () => void loadClientCard(),
+      preload: () => {
+        void loadClientCard();
+        void loadServerPageCards();
+      },
     }),
-    [loadClientCard],
+    [loadClientCard, loadServerPageCards],
   );
   // Further pages are drawn by the browser's card: it loads with the machine.
   const pages = useLazyActor<Parameters<typeof listingPagesSelectors.products>[0], ListingPagesEvent>(() =>
@@ -146,7 +180,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.scrollTo]);
 
-  const products = listingPagesSelectors.products(snapshot) as BrowserListingProduct[];
+  const products = listingPagesSelectors.products(snapshot) as GridProduct[];
   useReportLoadedProducts(products, state.filters.sizes ?? []);
   const skeletons = listingPagesSelectors.skeletons(snapshot);
   const summary = listingPagesSelectors.summary(snapshot);
@@ -155,13 +189,16 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   const shownSponsored = firstPage === 1 ? sponsored : noSponsored;
   useEffect(() => {
     const onScreen = shownSponsoredProducts(shownSponsored, window.matchMedia(sponsoredDesktopQuery).matches);
-    void analytics().then((events) => events.trackListingShown(events.listingListName(state), products, onScreen));
+    // After the first paint: the data layer can wait, the hydration's effects should not load code.
+    void afterFirstPaint()
+      .then(analytics)
+      .then((events) => events.trackListingShown(events.listingListName(state), products, onScreen));
   }, [state, products, shownSponsored]);
   // Sponsored cards come first in the grid: the organic cards are above the fold after them.
   const eagerOrganic = Math.max(0, eagerImages - sponsoredSlots(shownSponsored).length);
 
   /** A card followed: `sponsoredSlot` is its 1-based place among the sponsored cards, for one of those. */
-  const openProduct = (product: CardProduct, sponsoredSlot?: number) => {
+  const openProduct = (product: GridProduct, sponsoredSlot?: number) => {
     // Record the page the product is on, so coming back renders it and scrolls to it.
     const index = products.findIndex((candidate) => candidate.id === product.id);
     const page = firstPage + Math.max(0, Math.floor(index / pageSize));
@@ -175,7 +212,7 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
   const openFromGrid = (event: MouseEvent<HTMLUListElement>) => {
     const card = event.target instanceof Element ? event.target.closest('a')?.closest('article[id^="product-"]') : null;
     if (!card) return;
-    const isCard = (candidate: CardProduct) => `product-${candidate.id}` === card.id;
+    const isCard = (candidate: { id: string }) => `product-${candidate.id}` === card.id;
     const sponsoredSlot = card.closest<HTMLElement>('[data-sponsored-slot]')?.dataset.sponsoredSlot;
     if (sponsoredSlot !== undefined) {
       const slot = shownSponsored.find((item) => isCard(item.product));
@@ -186,12 +223,16 @@ export function ListingResults({ state, response, pageSize, reviewsEnabled, badg
     if (product) openProduct(product);
   };
   const selectedSizes = state.filters.sizes ?? [];
-  /** A card of the grid: the server's, until the browser's card (loaded) takes over or draws a further page. */
-  const card = (cardKey: string, serverCard: React.ReactNode, product: CardProduct, options: { eager: boolean; badges?: readonly SiteBadge[] | undefined }) => {
+  /**
+   * A card of the grid: the server's, until the browser's card (loaded, with the product's full
+   * data) takes over, or the browser's for a further page.
+   */
+  const card = (cardKey: string, serverCard: React.ReactNode, listed: GridProduct, options: { eager: boolean; badges?: readonly SiteBadge[] | undefined }) => {
     const taken = takenOver[cardKey];
-    if (serverCard !== undefined && (taken === undefined || !ClientCard)) return serverCard;
+    const product: CardProduct | undefined = hasCardData(listed) ? listed : serverPageCards[listed.id];
+    if (serverCard !== undefined && (taken === undefined || !ClientCard || !product)) return serverCard;
     // A further page's products come with the machine, which waits for the browser's card.
-    if (!ClientCard) return null;
+    if (!ClientCard || !product) return null;
     return (
       <ClientCard
         product={product}

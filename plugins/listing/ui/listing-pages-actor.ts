@@ -1,13 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { listingPagesMachine, type FetchPageInput, type ListingPagesInput } from '@storefront/machines/listingPages.machine';
 import type { ResultPage } from '@storefront/machines/listingPages.paging';
-
-async function fetchListingPage(endpoint: string, url: string): Promise<ResultPage> {
-  const response = await fetch(`${endpoint}?url=${encodeURIComponent(url)}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Listing page failed with ${response.status}`);
-  const body = (await response.json()) as { response: ResultPage };
-  return body.response;
-}
+import { fetchListingPage } from './listing-page-fetch';
 
 /**
  * The listing grid's pages machine, loaded when the shopper first pages (load more, load

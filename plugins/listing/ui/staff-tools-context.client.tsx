@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
-import type { BrowserListingProduct } from '../rules/browser-listing';
+import type { GridProduct } from '../rules/browser-listing';
 
 /**
  * What a listing's grid and cards read of the staff and admin tools: free of the selection
@@ -22,7 +22,7 @@ export interface StaffToolsSettings {
 }
 
 export interface LoadedProducts {
-  products: readonly BrowserListingProduct[];
+  products: readonly GridProduct[];
   selectedSizes: readonly string[];
 }
 
@@ -53,7 +53,7 @@ export const CardSelectionContext = createContext<CardSelection | null>(null);
 
 
 /** The grid reports every product it has loaded (all pages), for the export. A no-op without staff tools. */
-export function useReportLoadedProducts(products: readonly BrowserListingProduct[], selectedSizes: readonly string[]): void {
+export function useReportLoadedProducts(products: readonly GridProduct[], selectedSizes: readonly string[]): void {
   const loaded = useContext(LoadedContext);
   useEffect(() => {
     loaded?.write({ products, selectedSizes });
