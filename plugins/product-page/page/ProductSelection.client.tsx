@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * The colour the product page shows, shared by the buy box and the gallery slot. The page is
@@ -34,15 +34,15 @@ export function requestedFromLink(search: string, colours: readonly string[]): {
   return { colour: colour && colours.includes(colour) ? colour : undefined, size: size || undefined };
 }
 
-const noSubscription = () => () => {};
-
 export function ProductSelectionProvider({ defaultColour, colours, children }: { defaultColour: string; colours: readonly string[]; children: ReactNode }) {
-  // The link's query: null in the server's HTML and while hydrating, then the browser's.
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => null,
-  );
+  // The link's query: null in the server's HTML and while hydrating, then the browser's. Read in a
+  // transition after hydration, not as an external store's browser value: that would re-render the
+  // buy box, gallery and every reader synchronously inside the hydration's commit (linkRead gates
+  // what must wait for it).
+  const [search, setSearch] = useState<string | null>(null);
+  useEffect(() => {
+    startTransition(() => setSearch(window.location.search));
+  }, []);
   const [chosen, setChosen] = useState<string>();
   const link = useMemo(() => (search === null ? undefined : requestedFromLink(search, colours)), [search, colours]);
   const colour = chosen ?? link?.colour ?? defaultColour;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '../after-first-paint';
 import type { ChatbotAssistantProps } from './ChatbotAssistant.client';
 import type { ChatScope } from './chatbot-api';
 import styles from './ChatbotLauncher.module.css';
@@ -30,9 +31,14 @@ export function ChatbotWidget(props: ChatbotWidgetProps) {
   const [openOnStart, setOpenOnStart] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void import('./ChatbotAssistant.client').then(({ ChatbotAssistant }) => {
-      if (mounted) setAssistant({ Assistant: ChatbotAssistant });
-    });
+    // After the page's first paint (or the shopper's first input, a press on the launcher
+    // included): not in the hydration's effects, which would load its code and start its session
+    // in the same long task.
+    void afterFirstPaint()
+      .then(() => import('./ChatbotAssistant.client'))
+      .then(({ ChatbotAssistant }) => {
+        if (mounted) setAssistant({ Assistant: ChatbotAssistant });
+      });
     return () => {
       mounted = false;
     };

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { WishlistItem } from '@storefront/machines/wishlist-payload';
 import type { wishlistMachine } from '@storefront/machines/wishlist.machine';
@@ -84,8 +84,17 @@ const outside: ShopperContextValue = {
 };
 const outsideStore = createShopperStore(outside);
 
-/** The shopper's session; components outside the provider (tests, the workbench) get a guest. */
+const noSubscription = () => () => {};
+
+/**
+ * The shopper's session; components outside the provider (tests, the workbench) get a guest.
+ * A piece starts from the page's first value while hydrating and from the current one when it
+ * mounts later. Changes reach it in a transition: an external store's own subscription would
+ * re-render every heart and quick add of a grid in one synchronous task when the session arrives.
+ */
 export function useShopper(): ShopperContextValue {
   const store = useContext(ShopperContext) ?? outsideStore;
-  return useSyncExternalStore(store.subscribe, store.current, () => store.initial);
+  const [, storeChanged] = useReducer((version: number) => version + 1, 0);
+  useEffect(() => store.subscribe(() => startTransition(storeChanged)), [store]);
+  return useSyncExternalStore(noSubscription, store.current, () => store.initial);
 }

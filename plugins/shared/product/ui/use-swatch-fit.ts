@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { fittedSwatches } from '../rules/cards';
 import { observeWidth } from './observe-width';
 
@@ -19,7 +19,11 @@ export function useSwatchFit(count: number, initialWidth?: number) {
     if (!element) return;
     return observeWidth(element, (width) => {
       const fit = fittedSwatches(width, count);
-      setMeasured((current) => (current.width === width && current.fit.shown === fit.shown && current.fit.more === fit.more ? current : { fit, width }));
+      // A grid's 40 or more rows are measured at once, after hydration: redrawn in a transition,
+      // in short slices, not one long task.
+      startTransition(() => {
+        setMeasured((current) => (current.width === width && current.fit.shown === fit.shown && current.fit.more === fit.more ? current : { fit, width }));
+      });
     });
   }, [count]);
   return { ref, ...measured };
