@@ -11,6 +11,7 @@ import { effectiveWasPrice, percentageSaving, toPence } from '../../shared/produ
 import { knownBrandPageBrands, productUrl } from '../../shared/product/rules/product-links';
 import { sortSizes } from '../../shared/product/rules/sizes';
 import type { Breadcrumb } from './metadata';
+import { formatPence } from '@storefront/catalogue/money-format';
 
 export interface ListingColourVariant extends ColourVariantSummary {
   /** The provider's swatch image, when it gives one instead of (or as well as) a colour. */
@@ -89,12 +90,10 @@ export interface ProductDraft {
   variantSkus: string[];
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Money from pounds: pence and the en-GB text ('£49.00'). */
 export function toMoney(pounds: number): Money {
   const pence = toPence(pounds);
-  return { pence, formatted: gbp.format(pence / 100) };
+  return { pence, formatted: formatPence(pence) };
 }
 
 const alphanumeric = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -1,7 +1,8 @@
 import { badgeTexts } from './badges.texts';
 import { BadgeIcon } from '../../shared/product/ui/BadgeIcon';
 import { GiftWithPurchaseBox, type GiftWithPurchase } from '../../shared/product/ui/GiftWithPurchaseBox';
-import { earnsRewards, formatPence, rewardsValue, subscriptionPence, SUBSCRIPTION_PRICE_SHARE } from './offers';
+import { formatPence } from '@storefront/catalogue/money-format';
+import { earnsRewards, rewardsValue, subscriptionPence, SUBSCRIPTION_PRICE_SHARE } from './offers';
 import styles from './PdpBadges.module.css';
 
 export interface OfferPanelsProps {

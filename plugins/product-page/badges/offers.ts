@@ -2,14 +2,14 @@
  * The money rules of the product page's offers (P §9): rewards are worth points/100 in pounds with
  * 2 decimals, a subscription costs 95 % of the price.
  */
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatPence } from '@storefront/catalogue/money-format';
 
 /** P §9: 'Subscription price 95% of price'. */
 export const SUBSCRIPTION_PRICE_SHARE = 0.95;
 
 /** What reward points are worth: points/100 in £, e.g. 250 → '£2.50'. */
 export function rewardsValue(points: number): string {
-  return gbp.format(points / 100);
+  return formatPence(points);
 }
 
 /** Whether a product earns points worth showing: a whole number above zero. */
@@ -20,10 +20,6 @@ export function earnsRewards(points: number | undefined): points is number {
 /** The subscription price in pence: 95 % of the price, to the penny. */
 export function subscriptionPence(pricePence: number): number {
   return Math.round(pricePence * SUBSCRIPTION_PRICE_SHARE);
-}
-
-export function formatPence(pence: number): string {
-  return gbp.format(pence / 100);
 }
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

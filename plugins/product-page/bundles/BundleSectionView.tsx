@@ -3,7 +3,8 @@ import type { BundleTotal } from '@storefront/machines/bundle-selection';
 import type { BundleItemView } from '@storefront/machines/bundleSelection.machine';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
 import { bundleTexts, messageText } from './bundles.texts';
-import { formatPence, swatchLimit, totalText, type BundleSectionModel } from './model';
+import { formatPence } from '@storefront/catalogue/money-format';
+import { swatchLimit, totalText, type BundleSectionModel } from './model';
 import styles from './BundleSections.module.css';
 
 export interface BundleHandlers {

@@ -7,6 +7,7 @@ import type { ProductDetail, ProductPageProduct } from '@storefront/catalogue/ty
 import { bundleSections, talentBundleSection, type Bundle, type BundleTotal } from '@storefront/machines/bundle-selection';
 import { bundles as spec } from '@storefront/machines/spec';
 import { bundleTexts } from './bundles.texts';
+import { formatPence } from '@storefront/catalogue/money-format';
 
 export type BundleKind = 'style' | 'talent';
 
@@ -39,9 +40,6 @@ export interface BundleSectionModel {
 /** P §9: talent bundles show 3 swatches before '+N'; style together the card rule's 6. */
 export const swatchLimit: Record<BundleKind, number> = { talent: 3, style: 6 };
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export const formatPence = (pence: number) => gbp.format(pence / 100);
 
 /** P §9: the total as a single price or a min–max range. */
 export function totalText(total: BundleTotal): string {

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 import { fetchJson } from '../../shared/shopper/fetch-json';
-import { formatPence, internalPriceInfo, type InternalPriceInfo } from './internal-price';
+import { formatPence } from '@storefront/catalogue/money-format';
+import { internalPriceInfo, type InternalPriceInfo } from './internal-price';
 import { listingToolPath, staffTexts } from './staff.texts';
 import styles from './StaffProductTools.module.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence, internalPriceInfo } from './internal-price';
+import { formatPence } from '@storefront/catalogue/money-format';
+import { internalPriceInfo } from './internal-price';
 import { listingToolPath } from './staff.texts';
 
 describe('internal price info (P §3)', () => {

@@ -5,8 +5,6 @@
  * else the price; the markdown is the first discount effect. The page's promos with a discount
  * are effects applied at the basket, each worth its percentage of the price, to the penny.
  */
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 export interface DiscountEffect {
   name: string;
   /** Pence taken off (negative). */
@@ -30,8 +28,4 @@ export function internalPriceInfo(variant: { price: number; wasPrice?: number | 
     effects.push({ name: `${promo.name} (${promo.percent}%)`, value: -Math.round((variant.price * promo.percent) / 100), atBasket: true });
   }
   return { price: variant.price, wasPrice, preDiscountPrice: wasPrice ?? variant.price, discountEffects: effects };
-}
-
-export function formatPence(pence: number): string {
-  return pence < 0 ? `−${gbp.format(-pence / 100)}` : gbp.format(pence / 100);
 }

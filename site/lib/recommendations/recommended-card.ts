@@ -2,6 +2,7 @@ import type { ColourVariantSummary, Money } from '@storefront/catalogue/types';
 import type { RecommendedProduct } from '@storefront/catalogue/recommendations/recommended-product';
 import type { CardProduct } from '@storefront/plugins/shared/product/rules/card-product';
 import { knownColourHex } from '@storefront/plugins/shared/product/rules/colours';
+import { formatPence } from '@storefront/catalogue/money-format';
 
 /**
  * The one place a recommendation engine's product (P §3 "Recommended product") becomes the app's
@@ -27,11 +28,9 @@ export function recommendedUrl(url: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 function money(units: number, currency: string): Money {
   const pence = Math.round(units * 100);
-  const formatted = currency === 'GBP' ? GBP.format(pence / 100) : new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(pence / 100);
+  const formatted = currency === 'GBP' ? formatPence(pence) : new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(pence / 100);
   return { pence, formatted };
 }
 

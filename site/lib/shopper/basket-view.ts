@@ -6,9 +6,8 @@ import type { Cart } from '@storefront/shopper/basket/service';
 import { unitsLeftPerLine } from '@storefront/shopper/basket/stock-check';
 import { siteDelivery } from '@storefront/sites/delivery';
 import { shippingOptions } from '@storefront/sites/shipping-methods';
+import { formatPence } from '@storefront/catalogue/money-format';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const formatPence = (pence: number) => gbp.format(pence / 100);
 
 const EMPTY: BasketView = {
   cartId: undefined,

@@ -6,6 +6,7 @@
 import type { Money } from '@storefront/catalogue/types';
 import { badgeCorner, cardBadges, classificationBadgeText, eligibleBadges, showsClassificationBadge, showsGiftWithPurchaseBadge, type CardArea } from './badges';
 import type { SiteBadge } from './badge-content';
+import { formatPence } from '@storefront/catalogue/money-format';
 
 export type BadgeCorner = 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';
 
@@ -47,11 +48,9 @@ export const noBadges: CardBadgesView = { image: [], promo: undefined, gift: und
 
 const corners: readonly string[] = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 function priceAfter(price: Money, discount: number): Money {
   const pence = Math.round((price.pence * (100 - discount)) / 100);
-  return { pence, formatted: gbp.format(pence / 100) };
+  return { pence, formatted: formatPence(pence) };
 }
 
 /** A site badge as a card or the product page draws it. */

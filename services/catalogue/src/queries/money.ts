@@ -1,9 +1,8 @@
 import type { Money } from '../types';
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatPence } from '../money-format';
 
 export function money(pence: number): Money {
-  return { pence, formatted: gbp.format(pence / 100) };
+  return { pence, formatted: formatPence(pence) };
 }
 
 /** Rounded 100 − price / wasPrice × 100, only when the was-price is really higher. */
