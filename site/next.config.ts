@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
     // The default merges every CSS module of the app into one file that every page loads (the
     // studio's included). Chunked by the pages that use them, a storefront page's render-blocking
     // CSS is its own.
-    cssChunking: { type: 'graph', requestCost: 20_000, weightDistribution: 0.5 },
+    cssChunking: { type: 'graph', requestCost: 100_000, weightDistribution: 0.5 },
   },
   // Room for every cached page of every site and audience (HTML and RSC payload, ~0.4 MB each).
   cacheMaxMemorySize: 512 * 1024 * 1024,

@@ -12,7 +12,7 @@ const siteFonts: Record<SiteId, { families: string[]; files: RegExp[] }> = {
 };
 
 for (const [site, fonts] of Object.entries(siteFonts) as Array<[SiteId, (typeof siteFonts)[SiteId]]>) {
-  test(`${site}: preloads, fetches and draws with its own two fonts only`, async ({ storefront, page }) => {
+  test(`${site}: preloads, fetches and draws with its own two fonts only, on a listing and a product page`, async ({ storefront, page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname.split('/').pop()!);
@@ -26,6 +26,15 @@ for (const [site, fonts] of Object.entries(siteFonts) as Array<[SiteId, (typeof 
 
     expect((await storefront.loadedWebFontFamilies()).sort()).toEqual(fonts.families);
     // The preloaded files are the ones drawn with: each fetched once, nothing else.
+    expect(fetched.sort()).toEqual([...preloaded].sort());
+
+    // A product page (its name is set in the heading face) draws with the same two files.
+    const productHref = (await storefront.productCards.first().locator('h3 a').getAttribute('href'))!;
+    fetched.length = 0;
+    await storefront.open(site, productHref);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await storefront.preloadedFonts()).sort()).toEqual([...preloaded].sort());
+    expect((await storefront.loadedWebFontFamilies()).sort()).toEqual(fonts.families);
     expect(fetched.sort()).toEqual([...preloaded].sort());
   });
 }
