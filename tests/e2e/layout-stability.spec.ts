@@ -49,3 +49,24 @@ for (const { name, path } of pages) {
     expect(strays).toEqual([]);
   });
 }
+
+/**
+ * Loading placeholders shimmer on the compositor. The product page keeps its reviews' and
+ * recommendations' skeletons until the shopper scrolls near them; a shimmer that animated a
+ * background repainted the whole page every frame for as long as they stayed, taking the main
+ * thread from the shopper's taps (and the battery).
+ */
+test('placeholders shimmer without repainting the page', async ({ page, storefront }) => {
+  await storefront.open('hartley', '/product/coast-satin-square-neck-midi-dress-cst17775');
+  await expect(page.getByTestId('recommendation-skeleton').first()).toBeAttached();
+  const animated = await page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
+      const properties = new Set((effect?.getKeyframes() ?? []).flatMap((frame) => Object.keys(frame)));
+      for (const bookkeeping of ['offset', 'computedOffset', 'easing', 'composite']) properties.delete(bookkeeping);
+      return { target: String((effect?.target as Element | null)?.className ?? ''), properties: [...properties] };
+    }),
+  );
+  expect(animated.length).toBeGreaterThan(0);
+  expect(animated.filter((animation) => animation.properties.some((property) => property !== 'transform' && property !== 'opacity'))).toEqual([]);
+});

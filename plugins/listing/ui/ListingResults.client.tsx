@@ -25,6 +25,7 @@ import type { ServerCards } from './listing-server-cards';
 import { SponsoredCards } from './SponsoredCards.client';
 import { CardStaffTools, useReportLoadedProducts } from './staff-tools-context.client';
 import styles from './Listing.module.css';
+import shimmer from '../../shared/Shimmer.module.css';
 
 export interface ListingResultsProps {
   state: ListingUrlState;
@@ -70,9 +71,9 @@ function Skeletons({ count }: { count: number }) {
     <>
       {Array.from({ length: count }, (_, index) => (
         <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true" data-testid="product-skeleton">
-          <span className={styles.skeletonImage} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLineShort} />
+          <span className={`${styles.skeletonImage} ${shimmer.shimmer}`} />
+          <span className={`${styles.skeletonLine} ${shimmer.shimmer}`} />
+          <span className={`${styles.skeletonLineShort} ${shimmer.shimmer}`} />
         </li>
       ))}
     </>

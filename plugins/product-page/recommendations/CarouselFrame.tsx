@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { SlidesPerView } from './constants';
 import { recommendationTexts } from './constants';
 import styles from './RecommendationCarousel.module.css';
+import shimmer from '../../shared/Shimmer.module.css';
 
 /**
  * A recommendation carousel's frame, free of hooks: the server draws it with skeleton slides in
@@ -43,7 +44,7 @@ export function SkeletonSlides({ count, cell = false }: { count: number; cell?: 
     <>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={cell ? styles.cell : styles.slide} data-testid="recommendation-skeleton" aria-hidden="true">
-          <div className={styles.skeletonImage} />
+          <div className={`${styles.skeletonImage} ${shimmer.shimmer}`} />
           <div className={styles.skeletonLine} />
           <div className={styles.skeletonLine} />
         </li>

@@ -4,6 +4,7 @@ import { ReviewsLoader } from './ReviewsLoader.client';
 import { reviewsTexts as texts } from './reviews.texts';
 import { Stars } from './Stars';
 import styles from './ProductReviews.module.css';
+import shimmer from '../../shared/Shimmer.module.css';
 
 /** The product page's reviews area, in the app's words (PDP contract). */
 export interface ProductReviewsProps {
@@ -58,7 +59,7 @@ export function ReviewsPlaceholder({ averageRating, reviewCount }: { averageRati
   }
   const average = formatAverage(averageRating);
   const cards = Math.min(spec.pageSize, reviewCount);
-  const block = (name: string, className: string | undefined) => <span className={`${styles.skeleton} ${className ?? ''}`} aria-hidden="true" data-reserved={name} />;
+  const block = (name: string, className: string | undefined) => <span className={`${styles.skeleton} ${shimmer.shimmer} ${className ?? ''}`} aria-hidden="true" data-reserved={name} />;
   return (
     <div className={styles.layout} data-testid="reviews-placeholder" aria-busy="true">
       <div className={styles.summaryColumn}>

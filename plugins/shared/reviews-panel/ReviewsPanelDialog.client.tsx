@@ -9,6 +9,7 @@ import { fetchReviewStats } from './review-stats';
 import { ReviewStatsView } from './ReviewStatsView';
 import type { ReviewsPanelProduct } from './ReviewsPanel.client';
 import styles from './ReviewsPanel.module.css';
+import shimmer from '../Shimmer.module.css';
 
 /** A rating pressed: the product to show and the rating that opened the panel (focus returns there). */
 export interface ReviewsPanelRequest {
@@ -123,9 +124,9 @@ export function ReviewsPanelDialog({ request, fetchStats = fetchReviewStats }: R
               {select.isLoadingStats(snapshot) ? (
                 <div className={styles.loading} role="status" aria-live="polite" data-testid="reviews-loading">
                   <span className={styles.visuallyHidden}>Loading reviews…</span>
-                  <span className={styles.skeletonBig} aria-hidden="true" />
+                  <span className={`${styles.skeletonBig} ${shimmer.shimmer}`} aria-hidden="true" />
                   {[0, 1, 2, 3, 4].map((row) => (
-                    <span key={row} className={styles.skeletonRow} aria-hidden="true" />
+                    <span key={row} className={`${styles.skeletonRow} ${shimmer.shimmer}`} aria-hidden="true" />
                   ))}
                 </div>
               ) : null}
