@@ -47,3 +47,22 @@ export function imageSrcSet(src: string, widths: readonly number[], aspectRatio:
   });
   return candidates.every((candidate) => candidate !== undefined) ? candidates.join(', ') : undefined;
 }
+
+/** A CSS string holding `text`: quotes, backslashes and line breaks escaped, so no URL ends it early. */
+function cssString(text: string): string {
+  return `"${text.replace(/[\\"\n\r\f]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}"`;
+}
+
+/**
+ * A CSS `image-set()` of the image at a CSS width, for 1x and 2x screens (heights following the
+ * aspect ratio, width / height): for a picture drawn as a background, which CSS can ask for only
+ * when it is needed. Undefined when the URL rule refuses the file.
+ */
+export function cssImageSet(src: string, cssWidth: number, aspectRatio: number, params: ImageParams = {}): string | undefined {
+  const candidates = [1, 2].map((density) => {
+    const w = cssWidth * density;
+    const url = imageUrl(src, { fm: 'webp', q: 75, ...params, w, h: Math.round(w / aspectRatio), fit: params.fit ?? 'fill' });
+    return url && `${cssString(url)} ${density}x`;
+  });
+  return candidates.every((candidate) => candidate !== undefined) ? `image-set(${candidates.join(', ')})` : undefined;
+}

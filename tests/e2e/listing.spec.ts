@@ -108,6 +108,34 @@ test.describe('category listing', () => {
     await expect(sameCard.locator('img').first()).toHaveAttribute('src', new RegExp(`/${colour}/1\\?`));
   });
 
+  test('hovering a card shows its second picture, fetched on that first hover only @desktop', async ({ storefront, listing, page }) => {
+    const secondPictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_img\/products\/[^/]+\/[^/]+\/2\?/.test(request.url())) secondPictures.push(request.url());
+    });
+    await storefront.open('hartley', dresses);
+    const card = listing.cards.first();
+    await expect(card.locator('img').first()).toBeVisible();
+    expect(secondPictures).toEqual([]);
+    const key = (await card.getAttribute('data-product-key'))!;
+    await card.hover();
+    await expect.poll(() => secondPictures.filter((url) => url.includes(`/${key}/`))).toHaveLength(1);
+    const layer = card.locator('a[aria-hidden="true"] > span').first();
+    await expect(layer).toHaveCSS('opacity', '1');
+    await expect(layer).toHaveCSS('background-image', new RegExp(`/${key}/[^/]+/2\\?`));
+  });
+
+  test('a phone never fetches a card’s second picture @phone', async ({ storefront, listing, page }) => {
+    const secondPictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_img\/products\/[^/]+\/[^/]+\/2\?/.test(request.url())) secondPictures.push(request.url());
+    });
+    await storefront.open('hartley', dresses);
+    await listing.cards.nth(3).scrollIntoViewIfNeeded();
+    await expect(listing.cards.nth(3).locator('img').first()).toBeVisible();
+    expect(secondPictures).toEqual([]);
+  });
+
   test('back from a product restores the page and scrolls to the product', async ({ storefront, listing, page }) => {
     await storefront.open('hartley', dresses);
     await listing.loadMore.click();

@@ -1,8 +1,4 @@
-/**
- * How wide a listing grid's card is (L §9): half the screen on phones, a quarter on tablets, a
- * fifth on desktops; the hover image, which only pointers see, is picked for phones and desktops.
- */
+/** How wide a listing grid's card is (L §9): half the screen on phones, a quarter on tablets, a fifth on desktops. */
 export const listingCardImages = {
   sizes: '(max-width: 767px) 50vw, (max-width: 1023px) 25vw, 20vw',
-  hoverSizes: '(max-width: 767px) 50vw, 20vw',
 } as const;

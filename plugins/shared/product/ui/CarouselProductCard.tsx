@@ -30,7 +30,6 @@ export function CarouselProductCard({ product, sizes, eager = false, badges = []
       product={product}
       view={view}
       sizes={sizes}
-      hoverSizes={sizes}
       eager={eager}
       swatches={<SwatchDots variants={product.colourVariants} />}
       rating={view.rating === undefined ? null : <StarRating rating={view.rating} count={product.reviewCount} />}

@@ -23,8 +23,6 @@ export interface ProductCardProps {
   area: CardArea;
   /** `sizes` for the images: how wide the card is at each breakpoint. */
   sizes: string;
-  /** `sizes` for the hover image, where the grid gives it its own; `sizes` otherwise. */
-  hoverSizes?: string;
   /** Above-the-fold cards load their image at once. */
   eager?: boolean;
   /** The site's badges; the card shows those its product qualifies for (L §5). */
@@ -51,7 +49,7 @@ export interface ProductCardProps {
  * The product card of listings, product grids and the wishlist (L §3, §4, §9): image (another on
  * hover), badges, wishlist heart, quick add, brand, name, price, swatches and rating.
  */
-export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = false, badges = [], selectedSizes = [], showRatings = true, onOpen, staffTools, scrollAnchor = false, initialPicked, initialWidth }: ProductCardProps) {
+export function ProductCard({ product, area, sizes, eager = false, badges = [], selectedSizes = [], showRatings = true, onOpen, staffTools, scrollAnchor = false, initialPicked, initialWidth }: ProductCardProps) {
   // Undefined until the shopper picks a swatch (listing cards only).
   const [picked, setPicked] = useState<string | undefined>(initialPicked);
   // Only a listing card's swatch row is measured; other cards have no width.
@@ -64,7 +62,6 @@ export function ProductCard({ product, area, sizes, hoverSizes = sizes, eager = 
       product={product}
       view={view}
       sizes={sizes}
-      hoverSizes={hoverSizes}
       eager={eager}
       onOpen={onOpen ? () => onOpen(product) : undefined}
       scrollAnchor={scrollAnchor || onOpen !== undefined}

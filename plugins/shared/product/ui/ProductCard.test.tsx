@@ -156,3 +156,16 @@ describe('the carousel card the server draws', () => {
   });
 });
 
+
+describe('the hover picture', () => {
+  it('is a background the stylesheet asks for on hover, at 1x and 2x, not a second <img>', () => {
+    const withHover = { ...sage, hoverImage: { src: '/_img/products/HV-100/sage/2', alt: '', aspectRatio: 2 / 3 } };
+    const html = render(product({ colourVariants: [withHover] }));
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain('--hover-picture:image-set(&quot;/_img/products/HV-100/sage/2?fm=webp&amp;q=75&amp;w=360&amp;h=540&amp;fit=fill&quot; 1x, &quot;/_img/products/HV-100/sage/2?fm=webp&amp;q=75&amp;w=720&amp;h=1080&amp;fit=fill&quot; 2x)');
+  });
+
+  it('is left out for a product with one picture', () => {
+    expect(render(product())).not.toContain('--hover-picture');
+  });
+});

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { cssImageSet } from '../../image-url';
 import { ResponsiveImage } from '../../ResponsiveImage';
 import type { CardProduct } from '../rules/card-product';
 import { ClassificationBadge, GiftBadge, ImageBadges, PromoBadge } from './CardBadges';
@@ -11,12 +12,22 @@ import styles from './ProductCard.module.css';
 const CARD_WIDTHS = [240, 360, 480, 720] as const;
 /** Spec: product image aspect ratio 1.5 (height / width), i.e. 2:3 portrait. */
 const CARD_RATIO = 2 / 3;
+/** The widest a card is drawn (a listing's column on a wide screen), in CSS pixels. */
+const CARD_MAX_CSS_WIDTH = 360;
+
+/**
+ * The second picture, shown on hover: a background the stylesheet asks for only while the card is
+ * hovered, so a page carries no second <img> per card and a phone never fetches it.
+ */
+function hoverPicture(src: string | undefined): CSSProperties | undefined {
+  const imageSet = src === undefined ? undefined : cssImageSet(src, CARD_MAX_CSS_WIDTH, CARD_RATIO);
+  return imageSet === undefined ? undefined : ({ '--hover-picture': imageSet } as CSSProperties);
+}
 
 export interface ProductCardFrameProps {
   product: CardProduct;
   view: ProductCardView;
   sizes: string;
-  hoverSizes: string;
   eager: boolean;
   /** The swatch row: buttons on a listing card, dots elsewhere. */
   swatches: ReactNode;
@@ -34,15 +45,14 @@ export interface ProductCardFrameProps {
  * wishlist (CarouselProductCard), the browser for a listing's cards (ProductCard.client). Only the
  * heart and the quick add are interactive islands in it.
  */
-export function ProductCardFrame({ product, view, sizes, hoverSizes, eager, swatches, rating, onOpen, scrollAnchor = false, staffTools }: ProductCardFrameProps) {
+export function ProductCardFrame({ product, view, sizes, eager, swatches, rating, onOpen, scrollAnchor = false, staffTools }: ProductCardFrameProps) {
   const { shown, href, price, badges, inListing, sizeLabel } = view;
+  const hover = hoverPicture(shown.hoverImage?.src);
   return (
     <article className={styles.card} data-testid="product-card" data-product-key={product.key} id={scrollAnchor ? `product-${product.id}` : undefined}>
       <a className={styles.media} href={href} tabIndex={-1} aria-hidden="true" onClick={onOpen}>
         <ResponsiveImage className={styles.primary} src={shown.image.src} alt="" aspectRatio={CARD_RATIO} widths={CARD_WIDTHS} sizes={sizes} eager={eager} />
-        {shown.hoverImage ? (
-          <ResponsiveImage className={styles.hover} src={shown.hoverImage.src} alt="" aspectRatio={CARD_RATIO} widths={CARD_WIDTHS} sizes={hoverSizes} />
-        ) : null}
+        {hover ? <span className={styles.hover} style={hover} /> : null}
         {!product.isOnStock ? <span className={styles.soldOut}>Out of stock</span> : null}
       </a>
       <ImageBadges badges={badges.image} saving={price.saving} />
