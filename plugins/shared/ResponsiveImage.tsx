@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, type ImageParams } from './image-url';
+import { imageSrcSet, sizedImageUrl, type ImageParams } from './image-url';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -20,13 +20,7 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ src, alt, aspectRatio, widths, sizes, eager = false, className, params = {} }: ResponsiveImageProps) {
   const fallbackWidth = widths[Math.min(1, widths.length - 1)] ?? 800;
   const fallbackHeight = aspectRatio ? Math.round(fallbackWidth / aspectRatio) : undefined;
-  const fallback = imageUrl(src, {
-    fm: 'webp',
-    q: 75,
-    ...params,
-    w: fallbackWidth,
-    ...(fallbackHeight ? { h: fallbackHeight, fit: params.fit ?? 'fill' } : {}),
-  });
+  const fallback = sizedImageUrl(src, fallbackWidth, aspectRatio, params);
   if (fallback === undefined) return null;
   return (
     <img

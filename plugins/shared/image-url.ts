@@ -38,11 +38,19 @@ const sizedUrlOnce = boundedMemo(5_000, (key) => {
   return safeUrl(url.origin === PLACEHOLDER_ORIGIN ? `${url.pathname}${url.search}` : url.toString(), 'resource');
 });
 
+/**
+ * The picture at a width, as the storefront asks for it: webp at quality 75 unless `params` say
+ * otherwise, the height following the aspect ratio (width / height) where there is one.
+ */
+export function sizedImageUrl(src: string, w: number, aspectRatio: number | undefined, params: ImageParams = {}): string | undefined {
+  const h = aspectRatio ? Math.round(w / aspectRatio) : undefined;
+  return imageUrl(src, { fm: 'webp', q: 75, ...params, w, ...(h ? { h, fit: params.fit ?? 'fill' } : {}) });
+}
+
 /** A srcset over the given widths, heights following the aspect ratio (width / height). */
 export function imageSrcSet(src: string, widths: readonly number[], aspectRatio: number | undefined, params: ImageParams = {}): string | undefined {
   const candidates = widths.map((w) => {
-    const h = aspectRatio ? Math.round(w / aspectRatio) : undefined;
-    const url = imageUrl(src, { fm: 'webp', q: 75, ...params, w, ...(h ? { h, fit: params.fit ?? 'fill' } : {}) });
+    const url = sizedImageUrl(src, w, aspectRatio, params);
     return url && `${url} ${w}w`;
   });
   return candidates.every((candidate) => candidate !== undefined) ? candidates.join(', ') : undefined;
@@ -60,8 +68,7 @@ function cssString(text: string): string {
  */
 export function cssImageSet(src: string, cssWidth: number, aspectRatio: number, params: ImageParams = {}): string | undefined {
   const candidates = [1, 2].map((density) => {
-    const w = cssWidth * density;
-    const url = imageUrl(src, { fm: 'webp', q: 75, ...params, w, h: Math.round(w / aspectRatio), fit: params.fit ?? 'fill' });
+    const url = sizedImageUrl(src, cssWidth * density, aspectRatio, params);
     return url && `${cssString(url)} ${density}x`;
   });
   return candidates.every((candidate) => candidate !== undefined) ? `image-set(${candidates.join(', ')})` : undefined;
