@@ -1,8 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { LiveBundlesProps } from './LiveBundles.client';
+import { useRef, type ReactNode } from 'react';
+import { useIslandCode } from '../../shared/use-island-code';
+import { useNearViewport } from '../../shared/use-near-viewport';
 import type { BundleSectionModel } from './model';
+
+const loadLive = () => import('./LiveBundles.client');
 
 /**
  * The bundle sections' one first-load island: it shows the server's drawing until the sections
@@ -10,18 +13,6 @@ import type { BundleSectionModel } from './model';
  */
 export function BundlesIsland({ sections, children }: { sections: readonly BundleSectionModel[]; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
-  const [Live, setLive] = useState<ComponentType<LiveBundlesProps>>();
-  useEffect(() => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void import('./LiveBundles.client').then((loaded) => setLive(() => loaded.LiveBundles));
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(frame.current!);
-    return () => observer.disconnect();
-  }, []);
+  const Live = useIslandCode(loadLive, 'hydrated', useNearViewport(frame, '600px 0px')).code?.LiveBundles;
   return <div ref={frame}>{Live ? <Live sections={sections} /> : children}</div>;
 }

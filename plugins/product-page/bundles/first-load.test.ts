@@ -7,7 +7,7 @@ const staticImports = (path: string) =>
 
 describe('the first load of the product page (149.4 of 150 KB)', () => {
   it('gets only the bundles island, which loads the machine and the basket call when the sections come near', () => {
-    expect(staticImports('./BundlesIsland.client.tsx')).toEqual(['react']);
+    expect(staticImports('./BundlesIsland.client.tsx')).toEqual(['react', '../../shared/use-island-code', '../../shared/use-near-viewport']);
     expect(readFileSync(new URL('./BundlesIsland.client.tsx', import.meta.url), 'utf8')).toContain("import('./LiveBundles.client')");
     expect(staticImports('./LiveBundles.client.tsx')).toEqual(expect.arrayContaining(['@xstate/react', '@storefront/machines/bundleSelection.machine']));
   });

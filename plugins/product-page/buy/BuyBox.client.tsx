@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useIslandCode } from '../../shared/use-island-code';
 import { useProductSelection } from '../page/ProductSelection.client';
 import { BuyBoxView, type BuyBoxViewProps } from './BuyBoxView';
-import type { BuyBoxControllerProps, BuyIntent } from './BuyBoxController.client';
+import type { BuyIntent } from './BuyBoxController.client';
 import type { ExpressWalletSettings } from '../../shared/express-wallet/settings';
 import type { BuyBoxModel, BuyBoxState } from './model';
 
-type Controller = (props: BuyBoxControllerProps) => React.ReactNode;
+const loadController = () => import('./BuyBoxController.client');
 
 /** What the server draws into the buy box around the island's own parts (P §5 badges and offers). */
 export interface BuyBoxSlots {
@@ -32,20 +33,11 @@ export interface BuyBoxSlots {
  */
 export function BuyBox({ model, initial, slots = {} }: { model: BuyBoxModel; initial: BuyBoxState; slots?: BuyBoxSlots | undefined }) {
   const selection = useProductSelection();
-  const [controller, setController] = useState<{ Controller: Controller }>();
+  const Controller = useIslandCode(loadController, 'hydrated').code?.BuyBoxController;
   const [queued, setQueued] = useState<BuyIntent[]>([]);
   // The controller's view, once it runs.
   const [view, setView] = useState<BuyBoxViewProps>();
-  useEffect(() => {
-    let mounted = true;
-    void import('./BuyBoxController.client').then(({ BuyBoxController }) => {
-      if (mounted) setController({ Controller: BuyBoxController });
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  const live = controller !== undefined && selection.linkRead;
+  const live = Controller !== undefined && selection.linkRead;
   const queue = (intent: BuyIntent) => setQueued((list) => [...list, intent]);
   const initialView: BuyBoxViewProps = {
     model,
@@ -66,7 +58,7 @@ export function BuyBox({ model, initial, slots = {} }: { model: BuyBoxModel; ini
   return (
     <>
       <BuyBoxView {...(live && view ? view : initialView)} />
-      {live ? <controller.Controller model={model} queued={queued} customisation={slots.customisation} belowPrice={slots.belowPrice} belowButton={slots.belowButton} onView={setView} /> : null}
+      {live ? <Controller model={model} queued={queued} customisation={slots.customisation} belowPrice={slots.belowPrice} belowButton={slots.belowButton} onView={setView} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CutOffBrands } from '@storefront/machines/deliveryCountdown.cutOffs';
 import { DeliveryCountdown } from './DeliveryCountdown.client';
 import { countdownTexts } from './islands.texts';
-import { mount, unmountAll } from './dom.testing';
+import { mount, settle, unmountAll } from './dom.testing';
 
 const brands: CutOffBrands = { marketplacePrefix: 'MP-', lateBrands: ['nastygal'], namedBrands: ['coast'] };
 
@@ -17,9 +17,7 @@ afterEach(async () => {
 async function badgeAt(iso: string, option: Parameters<typeof DeliveryCountdown>[0]['option']) {
   vi.useFakeTimers({ now: Date.parse(iso), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   const { container } = await mount(<DeliveryCountdown option={option} brands={brands} />);
-  await act(async () => {
-    await vi.dynamicImportSettled();
-  });
+  await settle();
   const badge = () => container.querySelector('[data-testid="delivery-countdown"]')!;
   const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
   return { badge, advance };

@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
 import type { SocialProofMessage } from '@storefront/machines/socialProof.machine';
-import type { SocialProofToastProps } from './SocialProofToast.client';
+import { useIslandCode } from '../../shared/use-island-code';
 
 export interface SocialProofProps {
   productKey: string;
@@ -10,22 +9,15 @@ export interface SocialProofProps {
   fetchMessages?: (productKey: string) => Promise<ReadonlyArray<SocialProofMessage>>;
 }
 
+const loadToast = () => import('./SocialProofToast.client');
+
 /**
  * The product page's social-proof messages (P §3, §4, §9): what other shoppers did with this
  * product lately, asked for by the browser since the page is cached for everyone. The first
  * shows after 2 s, so all of its code loads after the page, off its first load.
  */
 export function SocialProof({ productKey, fetchMessages }: SocialProofProps) {
-  const [Toast, setToast] = useState<{ Component: ComponentType<SocialProofToastProps>; fetchSocialProof: SocialProofToastProps['fetchMessages'] }>();
-  useEffect(() => {
-    let cancelled = false;
-    void import('./SocialProofToast.client').then(({ SocialProofToast, fetchSocialProof }) => {
-      if (!cancelled) setToast({ Component: SocialProofToast, fetchSocialProof });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  if (!Toast) return null;
-  return <Toast.Component productKey={productKey} fetchMessages={fetchMessages ?? Toast.fetchSocialProof} />;
+  const toast = useIslandCode(loadToast, 'hydrated').code;
+  if (!toast) return null;
+  return <toast.SocialProofToast productKey={productKey} fetchMessages={fetchMessages ?? toast.fetchSocialProof} />;
 }

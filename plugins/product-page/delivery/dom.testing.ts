@@ -24,10 +24,14 @@ export async function unmountAll(): Promise<void> {
   document.body.innerHTML = '';
 }
 
-/** Lets pending promises and dynamic imports settle inside act(). */
+/**
+ * Lets pending promises and dynamic imports settle inside act(). Island code loads in turn, each
+ * from a task of its own (`loadInTurn`): under fake timers, those tasks are run too.
+ */
 export async function settle(rounds = 3): Promise<void> {
   for (let round = 0; round < rounds; round += 1) {
     await act(async () => {
+      if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
       await vi.dynamicImportSettled();
     });
   }

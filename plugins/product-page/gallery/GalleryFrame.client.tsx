@@ -1,6 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { afterFirstPaint } from '../../shared/after-first-paint';
+import { loadInTurn } from '../../shared/load-in-turn';
 import { useActorValue } from '../../shared/use-actor-value';
 import { useHydrated } from '../../shared/use-hydrated';
 import type { GalleryEngine } from './gallery-engine';
@@ -58,7 +60,7 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
     () =>
       (loading.current ??= import('./gallery-engine').then(({ startGallery }) => {
         const started = startGallery(count);
-        setEngine(started);
+        startTransition(() => setEngine(started));
         return started;
       })),
     [count],
@@ -66,15 +68,12 @@ export function GalleryFrame({ productName, colour, slides, pictures, thumbnails
   const withEngine = (action: (started: GalleryEngine) => void) => void load().then(action);
 
   useEffect(() => {
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = (window.requestIdleCallback ?? setTimeout)(() => void load());
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    let live = true;
+    void afterFirstPaint().then(() => {
+      if (live) void loadInTurn(load);
+    });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(idle);
+      live = false;
     };
   }, [load]);
   useEffect(() => () => engine?.stop(), [engine]);

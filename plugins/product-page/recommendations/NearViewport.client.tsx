@@ -1,6 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
+import shimmer from '../../shared/Shimmer.module.css';
+import { useIslandCode } from '../../shared/use-island-code';
+import { useNearViewport } from '../../shared/use-near-viewport';
 
 /**
  * The one first-load island of the recommendation sections. The server draws each section's
@@ -26,26 +29,15 @@ export interface NearViewportProps {
 }
 
 const Hidden = () => null;
+type Sections = Partial<Record<LazySectionKind, ComponentType<LazySectionProps>>>;
+const loadVisualFlow = (): Promise<{ lazySections: Sections }> => import('./visual-flow.client');
+const loadCarousels = (): Promise<{ lazySections: Sections }> => import('./carousels.client');
 
 export function NearViewport({ section, productKey, colour, children }: NearViewportProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const [Section, setSection] = useState<ComponentType<LazySectionProps> | null>(null);
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        (section === 'visualGrid' ? import('./visual-flow.client') : import('./carousels.client')).then(
-          (loaded) => setSection(() => loaded.lazySections[section as never] as ComponentType<LazySectionProps>),
-          () => setSection(() => Hidden),
-        );
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [section]);
-  return <div ref={frame}>{Section ? <Section productKey={productKey} colour={colour} fallback={children} /> : children}</div>;
+  const near = useNearViewport(frame, '600px 0px');
+  const loaded = useIslandCode(section === 'visualGrid' ? loadVisualFlow : loadCarousels, 'hydrated', near);
+  const Section = loaded.failed ? Hidden : (loaded.code?.lazySections[section] ?? null);
+  // Its skeleton keeps still until the section comes near the screen (see Shimmer.module.css).
+  return <div ref={frame} className={near ? undefined : shimmer.stillUntilNear}>{Section ? <Section productKey={productKey} colour={colour} fallback={children} /> : children}</div>;
 }

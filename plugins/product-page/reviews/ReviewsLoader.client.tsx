@@ -1,10 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { ReviewsAreaProps } from './ReviewsArea.client';
+import { useRef, useState, type ReactNode } from 'react';
+import shimmer from '../../shared/Shimmer.module.css';
+import { useIslandCode } from '../../shared/use-island-code';
+import { useNearViewport } from '../../shared/use-near-viewport';
 
 /** How far below the viewport the area starts loading: about a screen ahead, so it is drawn before the shopper reaches it. */
 const LOAD_AHEAD_MARGIN = '900px 0px';
+
+const loadArea = () => import('./ReviewsArea.client');
 
 export interface ReviewsLoaderProps {
   productKey: string;
@@ -23,39 +27,14 @@ export interface ReviewsLoaderProps {
  */
 export function ReviewsLoader({ productKey, productName, className, heading, children }: ReviewsLoaderProps) {
   const section = useRef<HTMLElement>(null);
-  const [area, setArea] = useState<{ Area: ComponentType<ReviewsAreaProps> }>();
+  const near = useNearViewport(section, LOAD_AHEAD_MARGIN);
+  const Area = useIslandCode(loadArea, 'hydrated', near).code?.ReviewsArea;
   const [hidden, setHidden] = useState(false);
 
-  useEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    let active = true;
-    const load = () => void import('./ReviewsArea.client').then(({ ReviewsArea }) => active && setArea({ Area: ReviewsArea }));
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        active = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: LOAD_AHEAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => {
-      active = false;
-      observer.disconnect();
-    };
-  }, []);
-
   return (
-    <section ref={section} id="reviews" tabIndex={-1} aria-labelledby="reviews-heading" className={className} hidden={hidden} data-testid="product-reviews">
+    <section ref={section} id="reviews" tabIndex={-1} aria-labelledby="reviews-heading" className={[className, near ? undefined : shimmer.stillUntilNear].filter(Boolean).join(' ')} hidden={hidden} data-testid="product-reviews">
       {heading}
-      {area ? <area.Area productKey={productKey} productName={productName} placeholder={children} onHiddenChange={setHidden} /> : children}
+      {Area ? <Area productKey={productKey} productName={productName} placeholder={children} onHiddenChange={setHidden} /> : children}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useIslandCode } from '../../shared/use-island-code';
+import { useNearViewport } from '../../shared/use-near-viewport';
 
 /**
  * The one first-load island of the third-party features (kept to a few hundred bytes: the product
@@ -18,25 +20,13 @@ export interface FeatureProps<Input = unknown> {
   fallback: ReactNode;
 }
 
+const loadFeatures = () => import('./features.client');
+
 export function ThirdPartyIsland({ kind, input, children }: { kind: ThirdPartyKind; input: unknown; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
-  const [Feature, setFeature] = useState<ComponentType<FeatureProps> | null>(null);
+  const features = useIslandCode(loadFeatures, 'hydrated', useNearViewport(frame, '600px 0px')).code?.features;
+  const Feature = features ? (features[kind] as ComponentType<FeatureProps>) : null;
   const [pressed, setPressed] = useState(false);
-  useEffect(() => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        import('./features.client').then(
-          (loaded) => setFeature(() => loaded.features[kind] as ComponentType<FeatureProps>),
-          () => undefined,
-        );
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(frame.current!);
-    return () => observer.disconnect();
-  }, [kind]);
   return (
     <div ref={frame} data-third-party={kind} data-ready={Feature ? 'true' : undefined} onClickCapture={Feature ? undefined : () => setPressed(true)}>
       {Feature ? <Feature input={input} pressed={pressed} fallback={children} /> : children}

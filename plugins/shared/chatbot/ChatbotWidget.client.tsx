@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { afterFirstPaint } from '../after-first-paint';
-import type { ChatbotAssistantProps } from './ChatbotAssistant.client';
+import { useState } from 'react';
+import { useIslandCode } from '../use-island-code';
 import type { ChatScope } from './chatbot-api';
 import styles from './ChatbotLauncher.module.css';
 
@@ -19,7 +18,7 @@ export const ChatIcon = () => (
   </svg>
 );
 
-type Assistant = (props: ChatbotAssistantProps) => React.ReactNode;
+const loadAssistant = () => import('./ChatbotAssistant.client');
 
 /**
  * The listing's style assistant (L §2, P §4). The page's first load carries only its launcher:
@@ -27,23 +26,12 @@ type Assistant = (props: ChatbotAssistantProps) => React.ReactNode;
  * has hydrated and takes the launcher's place; a press before then opens it when it is there.
  */
 export function ChatbotWidget(props: ChatbotWidgetProps) {
-  const [assistant, setAssistant] = useState<{ Assistant: Assistant }>();
+  // After the page's first paint (or the shopper's first input, a press on the launcher
+  // included): not in the hydration's effects, which would load its code and start its session
+  // in the same long task.
+  const Assistant = useIslandCode(loadAssistant, 'idle').code?.ChatbotAssistant;
   const [openOnStart, setOpenOnStart] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    // After the page's first paint (or the shopper's first input, a press on the launcher
-    // included): not in the hydration's effects, which would load its code and start its session
-    // in the same long task.
-    void afterFirstPaint()
-      .then(() => import('./ChatbotAssistant.client'))
-      .then(({ ChatbotAssistant }) => {
-        if (mounted) setAssistant({ Assistant: ChatbotAssistant });
-      });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  if (assistant) return <assistant.Assistant {...props} openOnStart={openOnStart} />;
+  if (Assistant) return <Assistant {...props} openOnStart={openOnStart} />;
   return (
     <div className={styles.widget} data-testid="chatbot">
       <button type="button" className={styles.launcher} aria-expanded={false} aria-busy={openOnStart || undefined} onClick={() => setOpenOnStart(true)}>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
-import { afterFirstPaint } from '../after-first-paint';
-import type { ExpressWalletButtonProps } from './ExpressWalletButton.client';
+import { useIslandCode } from '../use-island-code';
 import type { ExpressWalletSettings } from './settings';
 import styles from './ExpressWallet.module.css';
+
+const loadButton = () => import('./ExpressWalletButton.client');
 
 /**
  * The basket page's express wallet (P §2 /basket): pays for the shopper's basket as it is
@@ -13,22 +13,11 @@ import styles from './ExpressWallet.module.css';
  * has painted, in the space kept for it.
  */
 export function BasketExpressWallet({ cartId, totalPence, settings }: { cartId: string; totalPence?: number; settings: ExpressWalletSettings }) {
-  const [loaded, setLoaded] = useState<{ Button: ComponentType<ExpressWalletButtonProps> }>();
-  useEffect(() => {
-    let live = true;
-    void afterFirstPaint()
-      .then(() => import('./ExpressWalletButton.client'))
-      .then(({ ExpressWalletButton }) => {
-        if (live) setLoaded({ Button: ExpressWalletButton });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const Button = useIslandCode(loadButton, 'idle').code?.ExpressWalletButton;
   const reserve = !settings.enabled ? undefined : settings.testWallet ? 'always' : 'apple-pay';
   return (
     <div className={styles.slot} data-reserve={reserve}>
-      {loaded ? <loaded.Button settings={settings} purchase={{ kind: 'basket', cartId, totalPence }} /> : null}
+      {Button ? <Button settings={settings} purchase={{ kind: 'basket', cartId, totalPence }} /> : null}
     </div>
   );
 }
