@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerParagraph, bottomSeoText, brandTickerItems, formatResultTotal, gridColumns, sponsoredItemsShown, truncateText, viewportOf } from './layout';
+import { bannerParagraph, bottomSeoText, brandTickerItems, formatResultTotal, groupThousands, gridColumns, sponsoredItemsShown, truncateText, viewportOf } from './layout';
 
 describe('grid (L §9)', () => {
   it('has 2 columns on mobile, 4 on tablet (under 1024 px), 5 on desktop', () => {
@@ -52,5 +52,11 @@ describe('text limits (L §9)', () => {
 
   it('cuts at a word boundary', () => {
     expect(truncateText('The quick brown fox', 12)).toEqual({ text: 'The quick…', truncated: true });
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as en-GB does, without Intl', () => {
+    for (const value of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 48_213_007, -1234]) expect(groupThousands(value)).toBe(value.toLocaleString('en-GB'));
   });
 });

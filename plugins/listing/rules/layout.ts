@@ -30,8 +30,18 @@ export function brandTickerItems<T>(items: readonly T[]): T[] {
 /** The result count as shown: 1,000 or more reads '1,000+' (L §9). */
 export function formatResultTotal(total: number): string {
   if (!Number.isFinite(total) || total < 0) return '0';
-  if (total >= listingRules.totalCapDisplay) return `${listingRules.totalCapDisplay.toLocaleString('en-GB')}+`;
+  if (total >= listingRules.totalCapDisplay) return `${groupThousands(listingRules.totalCapDisplay)}+`;
   return String(Math.floor(total));
+}
+
+/**
+ * A whole number with en-GB thousands separators ('12,345'), by hand: the count is drawn while a
+ * listing hydrates, and a page's first Intl call (toLocaleString included) starts ICU, about
+ * 30 ms of main thread on a phone for one comma.
+ */
+export function groupThousands(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  return `${value < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
 
 /**
