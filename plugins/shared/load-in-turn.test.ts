@@ -1,14 +1,24 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The browser's task scheduler (scheduler.postTask), run by hand: one background task at a time. */
+const tasks: Array<{ run: () => void; priority: string }> = [];
+function postTask(callback: () => void, options: { priority: string }): Promise<void> {
+  return new Promise((resolve) => tasks.push({ run: () => resolve(callback()), priority: options.priority }));
+}
 
 /** Each test gets a queue of its own. */
 let loadInTurn: typeof import('./load-in-turn').loadInTurn;
-let LONGEST_TURN_MS: number;
 beforeEach(async () => {
+  tasks.length = 0;
+  vi.stubGlobal('scheduler', { postTask });
   vi.resetModules();
-  ({ loadInTurn, LONGEST_TURN_MS } = await import('./load-in-turn'));
+  ({ loadInTurn } = await import('./load-in-turn'));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
-/** A load the test finishes by hand, recording when it started. */
+/** A load the test finishes (or fails) by hand, recording when it started. */
 function manualLoad(name: string, started: string[]) {
   let finish!: (value: string) => void;
   let fail!: (error: Error) => void;
@@ -22,10 +32,14 @@ function manualLoad(name: string, started: string[]) {
   return { load, finish: () => finish(name), fail: () => fail(new Error(`${name} failed`)) };
 }
 
-/** Lets a few tasks run: the queue's own background task, then the load it starts. */
-const afewTasks = async () => {
-  for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+/** Runs the next background task and the promises it settles. */
+async function nextTask() {
+  for (let turn = 0; turn < 5 && tasks.length === 0; turn += 1) await Promise.resolve();
+  const task = tasks.shift();
+  expect(task?.priority).toBe('background');
+  task!.run();
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
 
 describe('loadInTurn', () => {
   it('starts nothing in the task that asks: the page finishes what it is doing first', () => {
@@ -34,23 +48,30 @@ describe('loadInTurn', () => {
     expect(started).toEqual([]);
   });
 
-  it('loads one module at a time, in the order asked, each from a task of its own', async () => {
+  it('starts one module per task, in the order asked', async () => {
     const started: string[] = [];
-    const buyBox = manualLoad('buy box', started);
-    const countdown = manualLoad('countdown', started);
-    const reviews = manualLoad('reviews', started);
-    const results = [loadInTurn(buyBox.load), loadInTurn(countdown.load), loadInTurn(reviews.load)];
-    await afewTasks();
+    const loads = ['buy box', 'countdown', 'reviews'].map((name) => manualLoad(name, started));
+    const results = loads.map((load) => loadInTurn(load.load));
+    await nextTask();
     expect(started).toEqual(['buy box']);
-    buyBox.finish();
-    await expect(results[0]).resolves.toBe('buy box');
-    await afewTasks();
+    await nextTask();
     expect(started).toEqual(['buy box', 'countdown']);
-    countdown.finish();
-    await afewTasks();
+    await nextTask();
     expect(started).toEqual(['buy box', 'countdown', 'reviews']);
-    reviews.finish();
+    for (const load of loads) load.finish();
     await expect(Promise.all(results)).resolves.toEqual(['buy box', 'countdown', 'reviews']);
+  });
+
+  it('does not hold a module up until the one before it has arrived: a slow or stalled load delays nothing', async () => {
+    const started: string[] = [];
+    void loadInTurn(manualLoad('stalled', started).load);
+    const next = manualLoad('reviews', started);
+    const after = loadInTurn(next.load);
+    await nextTask();
+    await nextTask();
+    expect(started).toEqual(['stalled', 'reviews']);
+    next.finish();
+    await expect(after).resolves.toBe('reviews');
   });
 
   it('goes on after a load fails, and tells the one who asked', async () => {
@@ -59,33 +80,12 @@ describe('loadInTurn', () => {
     const next = manualLoad('next', started);
     const failed = loadInTurn(offline.load);
     const after = loadInTurn(next.load);
-    await afewTasks();
+    await nextTask();
     offline.fail();
     await expect(failed).rejects.toThrow('offline failed');
-    await afewTasks();
+    await nextTask();
     expect(started).toEqual(['offline', 'next']);
     next.finish();
     await expect(after).resolves.toBe('next');
-  });
-
-  it('does not let a stalled load hold up the others for longer than a turn may last', async () => {
-    vi.useFakeTimers();
-    try {
-      const started: string[] = [];
-      void loadInTurn(manualLoad('stalled', started).load);
-      const next = manualLoad('next', started);
-      const after = loadInTurn(next.load);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(started).toEqual(['stalled']);
-      await vi.advanceTimersByTimeAsync(LONGEST_TURN_MS - 1);
-      expect(started).toEqual(['stalled']);
-      // Then its turn: a background task later (a timer of 0, which fake timers count as 1 ms).
-      await vi.advanceTimersByTimeAsync(2);
-      expect(started).toEqual(['stalled', 'next']);
-      next.finish();
-      await expect(after).resolves.toBe('next');
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,23 +1,20 @@
 /**
  * Island code that a page loads by itself (after hydration, when idle, or when a section nears the
- * screen) loads one module at a time, each started from a background task of its own.
+ * screen) is asked for one module per background task, in the order asked.
  *
  * Why: a hydrated product page asks for about ten modules at once (the buy box's machine, the
  * delivery countdown, social proof, the sections near the screen). Started together from the
- * hydration's effects they were one task of about 70 ms on a throttled phone (every chunk's
- * script element and request is made synchronously), and each then rendered as one block.
- * In turn, each load's request, evaluation and render is a short task of its own, and the
- * shopper's input runs between them. Code the shopper asked for (a press) does not queue.
+ * hydration's effects they were one task of about 70 ms on a throttled phone: every chunk's
+ * script element and request is made synchronously. Started in turn, each is a short task, and
+ * the page's rendering and the shopper's input run between them. The loads themselves overlap:
+ * a module does not wait for the one before it to arrive, so a section the shopper scrolls to is
+ * not held up by the others. Code the shopper asked for (a press) does not queue.
  */
-let previous: Promise<unknown> = Promise.resolve();
-
-/** A load still under way after this long (a stalled request) no longer holds up the others. */
-export const LONGEST_TURN_MS = 3_000;
+let lastStart: Promise<void> = Promise.resolve();
 
 export function loadInTurn<Code>(load: () => Promise<Code>): Promise<Code> {
-  const turn = previous.then(backgroundTask).then(load);
-  previous = Promise.race([turn.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LONGEST_TURN_MS))]);
-  return turn;
+  lastStart = lastStart.then(backgroundTask);
+  return lastStart.then(load);
 }
 
 interface TaskScheduler {
